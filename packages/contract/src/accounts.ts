@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const loginRequestSchema = z.object({
+  userName: z.string().trim().min(1, 'Username is required').max(100),
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  isAuthSuccessful: z.literal(true),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const loginFailureSchema = z.object({
+  isAuthSuccessful: z.literal(false),
+  errorMessage: z.string(),
+});
+export type LoginFailure = z.infer<typeof loginFailureSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1).max(200),
+  newPassword: z.string().min(10, 'Het nieuwe wachtwoord moet minstens 10 tekens hebben').max(200),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { winnerSchema } from './standen';
+
+const periodeBase = {
+  nummer: z.number().int().min(1).max(4),
+  fromRound: z.number().int(),
+  toRound: z.number().int(),
+  isActive: z.boolean(),
+  isFinished: z.boolean(),
+  /** The winner's name (names joined by ' & ' for a shared title); null until finished. */
+  winner: z.string().nullable(),
+  winners: z.array(winnerSchema),
+};
+
+/** GET /api/summary/periodetitels */
+export const periodetitelsSummarySchema = z.object({
+  /** The period being played, else the last finished one, else 1. */
+  currentPeriod: z.number().int().min(1).max(4),
+  periodetitels: z.array(z.object(periodeBase)),
+});
+export type PeriodetitelsSummary = z.infer<typeof periodetitelsSummarySchema>;
+
+/** GET /api/periodetitels/{nummer}: one period with its standing. */
+export const periodeSchema = z.object({
+  ...periodeBase,
+  rows: z.array(
+    z.object({
+      position: z.number().int(),
+      deelnemerId: z.number().int(),
+      name: z.string(),
+      teamName: z.string(),
+      score: z.number(),
+    }),
+  ),
+});
+export type Periode = z.infer<typeof periodeSchema>;

@@ -1,0 +1,2 @@
+export * from './types';
+// generate-season.ts: generateDemoSeason(options?: DemoOptions): DemoSeason (deterministic)

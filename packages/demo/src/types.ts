@@ -1,0 +1,26 @@
+import type { SeasonInput } from '@clubelf/engine';
+
+export interface DemoOptions {
+  /** Fixed by default so every fresh database gets the same season. */
+  seed?: number;
+  /** About 250 by default; the benchmarks ask for up to 100,000. */
+  deelnemerCount?: number;
+  /** Speelrondes with results: 20 by default (of 34). */
+  playedRounds?: number;
+}
+
+/** A whole season as the organiser would have entered it, ready to be written to a database. */
+export interface DemoSeason extends SeasonInput {
+  seasonName: string;
+  clubName: string;
+  mainMessage: string;
+  reglementExtraText: string;
+  siteSettings: {
+    showAanmelding: boolean;
+    showCompetitieOverzichten: boolean;
+    showTeamOverzichten: boolean;
+    showSpelersOverzichten: boolean;
+  };
+  /** Private contact details, by deelnemer id: never on a public page or endpoint. */
+  deelnemerEmails: Map<number, string>;
+}

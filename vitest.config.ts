@@ -1,0 +1,7 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: ['packages/engine', 'packages/contract', 'packages/demo', 'apps/server', 'apps/web'],
+  },
+});
