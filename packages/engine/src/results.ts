@@ -156,6 +156,11 @@ export interface SeasonResult {
   playerMatchPoints: SpelerWedstrijdPunten[];
   /** Per deelnemer: round scores, index round - 1, length roundCount (0 for unplayed rounds). */
   roundScores: Map<number, number[]>;
+  /**
+   * Per deelnemer: tussenstand position after each speelronde (shared ranks over the cumulative
+   * totals), index round - 1; 0 for rounds after lastRoundWithResults.
+   */
+  positionsPerRound: Map<number, number[]>;
   tussenstand: TussenstandRow[];
   fairplaycup: FairplayRow[];
   highscorecup: HighscoreRow[];
