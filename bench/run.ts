@@ -1,0 +1,16 @@
+// `npm run bench`: every benchmark of the project, one after the other. Figures, not pass/fail:
+// these machines are shared and noisy, so speed never lives in a timed test.
+import { benchEngine } from './engine';
+import { benchHttp } from './http';
+import { benchBundle } from './bundle';
+
+const benches: [string, () => Promise<void>][] = [
+  ['Engine: full recompute of a 34-round season', benchEngine],
+  ['HTTP: requests per second at 10,000 participants', benchHttp],
+  ['Web: initial JavaScript of /home', benchBundle],
+];
+
+for (const [title, bench] of benches) {
+  console.log(`\n## ${title}\n`);
+  await bench();
+}
