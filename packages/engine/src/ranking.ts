@@ -1,0 +1,179 @@
+// Shared-competition ranks (1, 2, 2, 4) for every standing. The primitives work on dense typed
+// arrays so a 100,000-row standing needs no comparator calls: positions come from a histogram
+// (integer scores) or one native typed-array sort, the display order from a counting sort.
+
+export type RankOrder = 'desc' | 'asc';
+
+const collator = new Intl.Collator('nl');
+
+/** Dutch alphabetical order, the tie-break inside a shared position. */
+export function compareNames(a: string, b: string): number {
+  return collator.compare(a, b);
+}
+
+function countBelow(sorted: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as number) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function countAtMost(sorted: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as number) <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** position = 1 + the number of values strictly better ('desc': higher is better). */
+export function sharedPositions(values: ArrayLike<number>, order: RankOrder = 'desc'): Int32Array {
+  const n = values.length;
+  const positions = new Int32Array(n);
+  let min = Infinity;
+  let max = -Infinity;
+  let integral = true;
+  for (let i = 0; i < n; i++) {
+    const v = values[i] as number;
+    if (v < min) min = v;
+    if (v > max) max = v;
+    if (integral && !Number.isInteger(v)) integral = false;
+  }
+  if (n === 0) return positions;
+  if (integral && max - min <= 4 * n + 1024) {
+    // Histogram, then turn each bucket into "how many are strictly better".
+    const span = max - min + 1;
+    const better = new Int32Array(span);
+    for (let i = 0; i < n; i++) better[(values[i] as number) - min]++;
+    let acc = 0;
+    if (order === 'desc') {
+      for (let k = span - 1; k >= 0; k--) {
+        const c = better[k] as number;
+        better[k] = acc;
+        acc += c;
+      }
+    } else {
+      for (let k = 0; k < span; k++) {
+        const c = better[k] as number;
+        better[k] = acc;
+        acc += c;
+      }
+    }
+    for (let i = 0; i < n; i++) positions[i] = 1 + (better[(values[i] as number) - min] as number);
+    return positions;
+  }
+  const sorted = Float64Array.from(values).sort();
+  for (let i = 0; i < n; i++) {
+    const v = values[i] as number;
+    positions[i] = 1 + (order === 'desc' ? n - countAtMost(sorted, v) : countBelow(sorted, v));
+  }
+  return positions;
+}
+
+/** 0 for the best distinct value, 1 for the next, ...: for ranking on more than one key. */
+export function denseRanks(values: ArrayLike<number>, order: RankOrder = 'desc'): Int32Array {
+  const n = values.length;
+  const sorted = Float64Array.from(values).sort();
+  let distinct = 0;
+  for (let i = 0; i < n; i++) {
+    if (i === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i] as number;
+  }
+  const unique = sorted.subarray(0, distinct);
+  const ranks = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const k = countBelow(unique, values[i] as number);
+    ranks[i] = order === 'asc' ? k : distinct - 1 - k;
+  }
+  return ranks;
+}
+
+/**
+ * Positions on several keys at once (the first decides, the next breaks its ties); rows share a
+ * position only when every key is equal.
+ */
+export function sharedPositionsByKeys(keys: { values: ArrayLike<number>; order: RankOrder }[]): Int32Array {
+  const n = keys[0]?.values.length ?? 0;
+  const combined = new Float64Array(n);
+  for (const key of keys) {
+    const ranks = denseRanks(key.values, key.order);
+    let width = 0;
+    for (let i = 0; i < n; i++) if ((ranks[i] as number) >= width) width = (ranks[i] as number) + 1;
+    for (let i = 0; i < n; i++) combined[i] = (combined[i] as number) * width + (ranks[i] as number);
+  }
+  return sharedPositions(combined, 'asc');
+}
+
+/**
+ * Indices 0..n-1 in name order (Dutch collation), then id. Sorts the distinct names once; the
+ * rows follow by a stable counting sort, so equal names keep id order.
+ */
+export function nameOrder(names: readonly string[], ids: ArrayLike<number>): Int32Array {
+  const n = names.length;
+  const byId = new Int32Array(n);
+  for (let i = 0; i < n; i++) byId[i] = i;
+  let idSorted = true;
+  for (let i = 1; i < n && idSorted; i++) idSorted = (ids[i - 1] as number) <= (ids[i] as number);
+  if (!idSorted) byId.sort((a, b) => (ids[a] as number) - (ids[b] as number));
+
+  const distinct = [...new Set(names)].sort(compareNames);
+  const rankOfName = new Map<string, number>();
+  distinct.forEach((name, rank) => rankOfName.set(name, rank));
+  const nameRank = new Int32Array(n);
+  for (let i = 0; i < n; i++) nameRank[i] = rankOfName.get(names[i] as string) as number;
+  return countingSort(byId, nameRank, distinct.length);
+}
+
+/** Stable: `rows` (indices) reordered by key[row] ascending, keys in 0..keyCount-1. */
+function countingSort(rows: Int32Array, key: Int32Array, keyCount: number): Int32Array {
+  const start = new Int32Array(keyCount + 1);
+  for (let i = 0; i < rows.length; i++) start[(key[rows[i] as number] as number) + 1]++;
+  for (let k = 0; k < keyCount; k++) start[k + 1] = (start[k + 1] as number) + (start[k] as number);
+  const out = new Int32Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as number;
+    out[start[key[row] as number]++] = row;
+  }
+  return out;
+}
+
+/**
+ * Display order: by position, and inside a shared position by `order` (a name order from
+ * nameOrder, possibly a subset of the rows). Positions are 1..n.
+ */
+export function orderByPosition(positions: Int32Array, order: Int32Array): Int32Array {
+  let maxPosition = 0;
+  for (let i = 0; i < order.length; i++) {
+    const p = positions[order[i] as number] as number;
+    if (p > maxPosition) maxPosition = p;
+  }
+  return countingSort(order, positions, maxPosition + 1);
+}
+
+export interface RankKey<T> {
+  value: (row: T) => number;
+  order: RankOrder;
+}
+
+export interface Ranked<T> {
+  position: number;
+  row: T;
+}
+
+/** The same ranking for small object lists (teams, tests): best first, ties by name then id. */
+export function rankShared<T>(
+  rows: readonly T[],
+  keys: [RankKey<T>, ...RankKey<T>[]],
+  name: (row: T) => string,
+  id: (row: T) => number,
+): Ranked<T>[] {
+  const positions = sharedPositionsByKeys(keys.map((key) => ({ values: rows.map(key.value), order: key.order })));
+  const order = orderByPosition(positions, nameOrder(rows.map(name), rows.map(id)));
+  return Array.from(order, (i) => ({ position: positions[i] as number, row: rows[i] as T }));
+}
