@@ -1,0 +1,126 @@
+// Knockout cups (beker between participants, teambeker between teams): naming, the draw, results.
+import type { BekerRondeResult, DuelResult } from './results';
+import type { BekerRonde, Duel } from './types';
+
+export function isPowerOfTwo(n: number): boolean {
+  return Number.isInteger(n) && n >= 1 && 2 ** Math.round(Math.log2(n)) === n;
+}
+
+/** The largest power of two strictly below n (n >= 2). */
+function powerOfTwoBelow(n: number): number {
+  let p = 1;
+  while (p * 2 < n) p *= 2;
+  return p;
+}
+
+function refuseTooFew(entrantCount: number): void {
+  if (!Number.isInteger(entrantCount) || entrantCount < 2) {
+    throw new RangeError(`Een bekerronde heeft minstens 2 deelnemers nodig (nu ${entrantCount}).`);
+  }
+}
+
+/** Name of a round by the number of entrants; a field that is not a power of two starts with a voorronde. */
+export function bekerRondeName(entrantCount: number): string {
+  refuseTooFew(entrantCount);
+  if (!isPowerOfTwo(entrantCount)) return 'Voorronde';
+  switch (entrantCount) {
+    case 2:
+      return 'Finale';
+    case 4:
+      return 'Halve finale';
+    case 8:
+      return 'Kwartfinale';
+    case 16:
+      return 'Achtste finale';
+    default:
+      return `1/${entrantCount / 2} finale`;
+  }
+}
+
+export interface BekerLoting {
+  name: string;
+  duels: Duel[];
+  byes: number[];
+}
+
+/**
+ * Draws a round: a Fisher-Yates shuffle, then pairs in drawn order. When the field is not a power
+ * of two, only 2 * (N - P) entrants play (P = the largest power of two below N) so that exactly P
+ * remain; the rest get a bye.
+ */
+export function drawBekerRonde(entrants: number[], random: () => number): BekerLoting {
+  refuseTooFew(entrants.length);
+  if (new Set(entrants).size !== entrants.length) {
+    throw new RangeError('Elke deelnemer doet maar één keer mee aan de loting.');
+  }
+  const drawn = [...entrants];
+  for (let i = drawn.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [drawn[i], drawn[j]] = [drawn[j] as number, drawn[i] as number];
+  }
+  const n = drawn.length;
+  const playing = isPowerOfTwo(n) ? n : 2 * (n - powerOfTwoBelow(n));
+  const duels: Duel[] = [];
+  for (let k = 0; k < playing; k += 2) duels.push({ first: drawn[k] as number, second: drawn[k + 1] as number });
+  return { name: bekerRondeName(n), duels, byes: drawn.slice(playing) };
+}
+
+/** Round score of an entrant in a speelronde (team: average over its participants). */
+export type BekerScoreOf = (entrant: number, speelronde: number) => number;
+
+function duelResult(duel: Duel, round: number, played: boolean, scoreOf: BekerScoreOf, totalOf: BekerScoreOf): DuelResult {
+  if (!played) {
+    return { ...duel, firstScore: null, secondScore: null, firstTotal: null, secondTotal: null, winner: null, decidedBy: null };
+  }
+  const firstScore = scoreOf(duel.first, round);
+  const secondScore = scoreOf(duel.second, round);
+  const firstTotal = totalOf(duel.first, round);
+  const secondTotal = totalOf(duel.second, round);
+  let winner: number;
+  let decidedBy: DuelResult['decidedBy'];
+  if (firstScore !== secondScore) {
+    winner = firstScore > secondScore ? duel.first : duel.second;
+    decidedBy = 'score';
+  } else if (firstTotal !== secondTotal) {
+    winner = firstTotal > secondTotal ? duel.first : duel.second;
+    decidedBy = 'totaal';
+  } else {
+    winner = duel.first;
+    decidedBy = 'loting';
+  }
+  return { ...duel, firstScore, secondScore, firstTotal, secondTotal, winner, decidedBy };
+}
+
+/**
+ * A stored round with its results: each duel is won by the higher round score in the round's
+ * speelronde, then the higher total up to and including it, then by whoever was drawn first.
+ */
+export function bekerRondeResult(
+  ronde: BekerRonde,
+  scoreOf: BekerScoreOf,
+  totalOf: BekerScoreOf,
+  isPlayed: (speelronde: number) => boolean,
+): BekerRondeResult {
+  const isFinished = isPlayed(ronde.speelronde);
+  const duels = ronde.duels.map((duel) => duelResult(duel, ronde.speelronde, isFinished, scoreOf, totalOf));
+  const advancing = isFinished ? [...duels.map((d) => d.winner as number), ...ronde.byes] : [];
+  return {
+    id: ronde.id,
+    kind: ronde.kind,
+    sequence: ronde.sequence,
+    name: ronde.name,
+    speelronde: ronde.speelronde,
+    isFinished,
+    duels,
+    byes: [...ronde.byes],
+    advancing,
+  };
+}
+
+/** The field of the next round: the winners in duel order, then the byes. */
+export function nextBekerEntrants(result: BekerRondeResult): number[] {
+  if (!result.isFinished) {
+    throw new RangeError(`${result.name} is nog niet gespeeld; de volgende ronde kan nog niet geloot worden.`);
+  }
+  return [...result.advancing];
+}
