@@ -1,0 +1,67 @@
+import { SignJWT, UnsecuredJWT, decodeJwt, decodeProtectedHeader } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createTokenService } from './token-service';
+
+const secret = 'x'.repeat(48);
+const start = Date.UTC(2026, 0, 10, 12, 0, 0);
+
+describe('token service', () => {
+  it('signs an HS256 token with name, sub and exp, and verifies it', async () => {
+    const service = createTokenService({ secret, lifetimeSeconds: 8 * 3600, now: () => start });
+    const token = await service.sign({ sub: '7', name: 'Jan Organisator' });
+    expect(decodeProtectedHeader(token).alg).toBe('HS256');
+    const claims = decodeJwt(token);
+    expect(claims).toMatchObject({ sub: '7', name: 'Jan Organisator' });
+    expect(claims.exp).toBe(start / 1000 + 8 * 3600);
+    expect(await service.verify(token)).toEqual({ sub: '7', name: 'Jan Organisator' });
+  });
+
+  it('refuses an expired token', async () => {
+    let now = start;
+    const service = createTokenService({ secret, lifetimeSeconds: 60, now: () => now });
+    const token = await service.sign({ sub: '1', name: 'A' });
+    now = start + 61_000;
+    expect(await service.verify(token)).toBeNull();
+  });
+
+  it('refuses a token whose payload was changed', async () => {
+    const service = createTokenService({ secret, lifetimeSeconds: 60 });
+    const [header, , signature] = (await service.sign({ sub: '1', name: 'A' })).split('.');
+    const payload = Buffer.from(JSON.stringify({ sub: '2', name: 'B', exp: 4102444800 })).toString('base64url');
+    expect(await service.verify(`${header}.${payload}.${signature}`)).toBeNull();
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const service = createTokenService({ secret, lifetimeSeconds: 60 });
+    const other = createTokenService({ secret: 'y'.repeat(48), lifetimeSeconds: 60 });
+    expect(await service.verify(await other.sign({ sub: '1', name: 'A' }))).toBeNull();
+  });
+
+  it('refuses an unsigned alg: none token', async () => {
+    const service = createTokenService({ secret, lifetimeSeconds: 60 });
+    const unsigned = new UnsecuredJWT({ name: 'A' }).setSubject('1').setExpirationTime('1h').encode();
+    expect(await service.verify(unsigned)).toBeNull();
+  });
+
+  it('refuses another HMAC algorithm with the right secret', async () => {
+    const service = createTokenService({ secret, lifetimeSeconds: 60 });
+    const hs512 = await new SignJWT({ name: 'A' })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject('1')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(secret));
+    expect(await service.verify(hs512)).toBeNull();
+  });
+
+  it('refuses a token without exp or name, and garbage', async () => {
+    const service = createTokenService({ secret, lifetimeSeconds: 60 });
+    const key = new TextEncoder().encode(secret);
+    const noExp = await new SignJWT({ name: 'A' }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').sign(key);
+    const noName = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setExpirationTime('1h').sign(key);
+    for (const token of [noExp, noName, '', 'abc', 'a.b.c']) expect(await service.verify(token)).toBeNull();
+  });
+
+  it('insists on a secret of at least 32 bytes', () => {
+    expect(() => createTokenService({ secret: 'kort', lifetimeSeconds: 60 })).toThrow(/32 bytes/);
+  });
+});

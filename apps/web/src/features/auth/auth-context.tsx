@@ -1,0 +1,39 @@
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createAuthStore, type AuthStore } from './auth-store';
+import { TOKEN_KEY } from './token-storage';
+
+/** One store per page: the api client reads the token from it outside React too. */
+export const authStore: AuthStore = createAuthStore();
+
+const AuthContext = createContext<AuthStore>(authStore);
+
+export function AuthProvider({ children, store = authStore }: { children: ReactNode; store?: AuthStore }) {
+  useEffect(() => {
+    store.start();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === TOKEN_KEY) store.refresh();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [store]);
+  return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>;
+}
+
+export interface AuthApi {
+  isAuthenticated: boolean;
+  displayName: string | null;
+  /** Stores a token from a successful login; false when the token is unusable. */
+  login(token: string): boolean;
+  logout(): void;
+}
+
+export function useAuth(): AuthApi {
+  const store = useContext(AuthContext);
+  const state = useSyncExternalStore(store.subscribe, store.getState);
+  return { ...state, login: store.login, logout: store.logout };
+}
+
+/** The valid stored token, for the Authorization header; null when signed out or expired. */
+export function getToken(): string | null {
+  return authStore.getToken();
+}

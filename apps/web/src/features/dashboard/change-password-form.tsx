@@ -1,0 +1,77 @@
+import type { ChangePasswordRequest } from '@clubelf/contract';
+import { apiPaths } from '@clubelf/contract/paths';
+import { useState, type FormEvent } from 'react';
+import { useAuth } from '../auth';
+import { changePasswordProblem, MIN_NEW_PASSWORD_LENGTH, type ChangePasswordFields } from './change-password-rules';
+import { organiserWrite } from './organiser-request';
+
+type Feedback = { kind: 'success' | 'error'; message: string } | null;
+const EMPTY: ChangePasswordFields = { currentPassword: '', newPassword: '', repeatPassword: '' };
+
+const FIELDS: readonly { key: keyof ChangePasswordFields; label: string; autoComplete: string }[] = [
+  { key: 'currentPassword', label: 'Huidig wachtwoord:', autoComplete: 'current-password' },
+  { key: 'newPassword', label: 'Nieuw wachtwoord:', autoComplete: 'new-password' },
+  { key: 'repeatPassword', label: 'Herhaal nieuw wachtwoord:', autoComplete: 'new-password' },
+];
+
+export function ChangePasswordForm() {
+  const auth = useAuth();
+  const [fields, setFields] = useState<ChangePasswordFields>(EMPTY);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = changePasswordProblem(fields);
+    if (problem) {
+      setFeedback({ kind: 'error', message: problem });
+      return;
+    }
+    setFeedback(null);
+    setBusy(true);
+    const body: ChangePasswordRequest = { currentPassword: fields.currentPassword, newPassword: fields.newPassword };
+    const outcome = await organiserWrite(apiPaths.changePassword, 'POST', body);
+    setBusy(false);
+    if (outcome.ok) {
+      setFields(EMPTY);
+      setFeedback({ kind: 'success', message: 'Je wachtwoord is gewijzigd.' });
+      return;
+    }
+    setFeedback({ kind: 'error', message: outcome.message });
+    if (outcome.status === 401) auth.logout();
+  }
+
+  return (
+    <section className="dashboard-card" aria-labelledby="password-title">
+      <h2 id="password-title">Wachtwoord wijzigen</h2>
+      <form onSubmit={submit} className="auth-form" noValidate>
+        {FIELDS.map(({ key, label, autoComplete }) => (
+          <div key={key} className="auth-field">
+            <label htmlFor={`password-${key}`}>{label}</label>
+            <input
+              id={`password-${key}`}
+              type="password"
+              autoComplete={autoComplete}
+              minLength={key === 'currentPassword' ? undefined : MIN_NEW_PASSWORD_LENGTH}
+              value={fields[key]}
+              onChange={(event) => {
+                const value = event.target.value;
+                setFields((current) => ({ ...current, [key]: value }));
+              }}
+            />
+          </div>
+        ))}
+        <p className="dashboard-hint">Minstens {MIN_NEW_PASSWORD_LENGTH} tekens.</p>
+        {feedback && (
+          <div className={`auth-alert auth-alert--${feedback.kind}`} role={feedback.kind === 'error' ? 'alert' : 'status'}>
+            {feedback.message}
+          </div>
+        )}
+        <button type="submit" className="auth-button" disabled={busy}>
+          Wachtwoord wijzigen
+        </button>
+      </form>
+    </section>
+  );
+}
