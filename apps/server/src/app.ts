@@ -1,0 +1,76 @@
+// The HTTP application, without listening: used by server.ts and by the tests.
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { bekerRoutes } from './beker/beker-routes';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { deelnemersRoutes } from './deelnemers/deelnemers-routes';
+import { infoRoutes } from './info/info-routes';
+import { periodetitelsRoutes } from './periodetitels/periodetitels-routes';
+import apiKey from './plugins/api-key';
+import errorHandler from './plugins/error-handler';
+import notFound from './plugins/not-found';
+import views from './plugins/views';
+import webStatic, { DEFAULT_WEB_DIST } from './plugins/web-static';
+import { recomputeSeason } from './season/recompute';
+import type { RecomputeStats } from './season/recompute';
+import { spelersRoutes } from './spelers/spelers-routes';
+import { standenRoutes } from './standen/standen-routes';
+import { summaryRoutes } from './summary/summary-routes';
+import { teamstandenRoutes } from './teamstanden/teamstanden-routes';
+import { wedstrijdenRoutes } from './wedstrijden/wedstrijden-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    /**
+     * Recomputes the season and serves the new results: call after every write to season data.
+     * Calls run one after the other, so the last one always sees the last write.
+     */
+    recompute(): Promise<RecomputeStats>;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** The built web app; apps/web/dist by default. */
+  webDistDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, db, webDistDir, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.decorate('config', config);
+  app.decorate('db', db);
+
+  await app.register(errorHandler);
+  await app.register(apiKey, { apiKey: config.apiKey });
+  await app.register(views, { db });
+
+  let queue: Promise<unknown> = Promise.resolve();
+  app.decorate('recompute', () => {
+    const run = queue.then(() => recomputeSeason(db)).finally(() => app.views.invalidate());
+    queue = run.catch(() => undefined);
+    return run;
+  });
+
+  await app.register(webStatic, { distDir: webDistDir ?? DEFAULT_WEB_DIST, apiKey: config.apiKey });
+  await app.register(notFound);
+
+  await app.register(infoRoutes);
+  await app.register(summaryRoutes);
+  await app.register(standenRoutes);
+  await app.register(periodetitelsRoutes);
+  await app.register(teamstandenRoutes);
+  await app.register(bekerRoutes);
+  await app.register(spelersRoutes);
+  await app.register(wedstrijdenRoutes);
+  await app.register(deelnemersRoutes, { db });
+  return app;
+}

@@ -1,0 +1,102 @@
+// The one place that reads the environment: parsed once, validated, frozen.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+      error: 'must be one of true, false, 1, 0, yes, no, on, off',
+    })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(v)));
+
+const optionalText = z.string().optional();
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a port number' })
+    .min(0, { error: 'must be a port number' })
+    .max(65535, { error: 'must be a port number' })
+    .default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  API_KEY: optionalText,
+  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    error: 'must be at least 32 characters',
+  }),
+  ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
+  ADMIN_PASSWORD: optionalText,
+  DEMO: flag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Absolute. */
+  readonly dataDir: string;
+  readonly dbFile: string;
+  readonly apiKey: string;
+  readonly jwtSecret: string;
+  readonly adminUsername: string;
+  readonly adminPassword: string | undefined;
+  /** Seed the demo season into an empty database. */
+  readonly demo: boolean;
+  readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function parseEnv(env: Record<string, string | undefined>) {
+  // An empty variable counts as unset (PORT= must not become port 0).
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(given);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * A secret from the environment, else the one kept in DATA_DIR, else a new one written there
+ * (owner-only), so that restarts keep issued tokens and the site's API key valid.
+ */
+function persistentSecret(dataDir: string, fileName: string, given: string | undefined): string {
+  if (given !== undefined) return given;
+  const file = path.join(dataDir, fileName);
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept !== '') return kept;
+  }
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads the configuration once at start; creates DATA_DIR and missing secrets in it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const e = parseEnv(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    dbFile: path.join(dataDir, 'clubelf.db'),
+    apiKey: persistentSecret(dataDir, 'api-key', e.API_KEY),
+    jwtSecret: persistentSecret(dataDir, 'jwt-secret', e.JWT_SECRET),
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    demo: e.DEMO,
+    logLevel: e.LOG_LEVEL,
+  });
+}

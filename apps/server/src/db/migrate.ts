@@ -1,0 +1,22 @@
+import { Migrator } from 'kysely';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './migrations/0001-season';
+
+// Listed by hand rather than read from the folder: no dynamic import of .ts files at run time,
+// and the order is the numbering.
+const migrations: Record<string, Migration> = {
+  '0001-season': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema to the latest version; safe to run on every start. */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Database migration ${failed} failed`, { cause: error });
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}

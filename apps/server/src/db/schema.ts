@@ -1,0 +1,152 @@
+// Table types as the repositories see them: camelCase (the CamelCasePlugin maps them to the
+// snake_case columns of the migrations). Booleans are integer 0/1, JSON and timestamps are text.
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+type Flag = 0 | 1 | number;
+
+export interface SeasonTable {
+  /** Always 1: one season per database. */
+  id: number;
+  name: string;
+  clubName: string;
+  roundCount: number;
+  /** JSON of the engine's GameSettings. */
+  gameSettings: string;
+  showAanmelding: Flag;
+  showCompetitieOverzichten: Flag;
+  showTeamOverzichten: Flag;
+  showSpelersOverzichten: Flag;
+  mainMessage: string;
+  reglementExtraText: string;
+  /** ISO timestamp. */
+  updatedAt: string;
+}
+
+export interface ClubTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface TeamTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface SpelerTable {
+  id: Generated<number>;
+  name: string;
+  clubId: number;
+  position: string;
+  status: string;
+  availableFromRound: number | null;
+  departedFromRound: number | null;
+}
+
+export interface WedstrijdTable {
+  id: Generated<number>;
+  round: number;
+  homeClubId: number;
+  awayClubId: number;
+  homeGoals: number | null;
+  awayGoals: number | null;
+  kickoff: string;
+}
+
+export interface SpelerEventsTable {
+  matchId: number;
+  playerId: number;
+  clubId: number;
+  played: Flag;
+  basisplaats: Flag;
+  goals: number;
+  penaltyGoals: number;
+  assists: number;
+  ownGoals: number;
+  yellow: number;
+  secondYellow: Flag;
+  directRed: Flag;
+  penaltiesSaved: number;
+  penaltiesMissed: number;
+}
+
+export interface DeelnemerTable {
+  id: Generated<number>;
+  name: string;
+  teamId: number;
+  /** Private: never in a public response. */
+  email: string | null;
+}
+
+export interface DeelnemerSubcompetitieTable {
+  deelnemerId: number;
+  name: string;
+}
+
+export interface SelectieSpelerTable {
+  deelnemerId: number;
+  /** 0..10, keeps the order in which the selection was entered. */
+  slot: number;
+  playerId: number;
+}
+
+export interface TransferTable {
+  id: Generated<number>;
+  deelnemerId: number;
+  playerOutId: number;
+  playerInId: number;
+  fromRound: number;
+}
+
+export interface BekerRondeTable {
+  id: Generated<number>;
+  kind: string;
+  sequence: number;
+  name: string;
+  speelronde: number;
+  /** JSON array of entrant ids. */
+  byes: string;
+}
+
+export interface BekerDuelTable {
+  bekerRondeId: number;
+  /** Draw order within the round. */
+  slot: number;
+  firstId: number;
+  secondId: number;
+}
+
+/** A response body computed from the engine's results, served as it is. */
+export interface ComputedViewTable {
+  key: string;
+  body: string;
+  etag: string;
+  computedAt: string;
+}
+
+export interface PlayerRoundPointsTable {
+  playerId: number;
+  round: number;
+  points: number;
+  /** JSON of PuntenPerEvent. */
+  perEvent: string;
+}
+
+export interface Database {
+  season: SeasonTable;
+  club: ClubTable;
+  team: TeamTable;
+  speler: SpelerTable;
+  wedstrijd: WedstrijdTable;
+  spelerEvents: SpelerEventsTable;
+  deelnemer: DeelnemerTable;
+  deelnemerSubcompetitie: DeelnemerSubcompetitieTable;
+  selectieSpeler: SelectieSpelerTable;
+  transfer: TransferTable;
+  bekerRonde: BekerRondeTable;
+  bekerDuel: BekerDuelTable;
+  computedView: ComputedViewTable;
+  playerRoundPoints: PlayerRoundPointsTable;
+}
+
+export type SeasonRow = Selectable<SeasonTable>;
+export type NewSeason = Insertable<SeasonTable>;

@@ -1,0 +1,40 @@
+import { infoMessagesSchema, reglementSchema, settingsSchema, siteInfoSchema } from '@clubelf/contract';
+import { apiPaths } from '@clubelf/contract/paths';
+import { POSITIES, SCORE_EVENTS, SCORE_EVENT_LABELS } from '@clubelf/engine';
+import type { GameSettings, Positie } from '@clubelf/engine';
+import { makeView } from '../views/view';
+import type { View } from '../views/view';
+import type { ViewContext } from '../views/view-context';
+
+/** The scoring table in force, one row per event with its Dutch label. */
+export function scoreTableRows(settings: GameSettings) {
+  return SCORE_EVENTS.map((event) => ({
+    event,
+    label: SCORE_EVENT_LABELS[event],
+    points: Object.fromEntries(POSITIES.map((p) => [p, settings.scoreTable[p][event]])) as Record<
+      Positie,
+      number
+    >,
+  }));
+}
+
+export function buildInfoViews({ meta, input }: ViewContext): View[] {
+  const { settings } = input;
+  return [
+    makeView(apiPaths.settings, settingsSchema, meta.siteSettings),
+    makeView(apiPaths.siteInfo, siteInfoSchema, { clubName: meta.clubName, seasonName: meta.seasonName }),
+    makeView(apiPaths.infoMessages, infoMessagesSchema, { mainMessage: meta.mainMessage }),
+    makeView(apiPaths.reglement, reglementSchema, {
+      scoreTable: scoreTableRows(settings),
+      cardPoints: settings.cardPoints,
+      formations: settings.formations,
+      maxPerClub: settings.maxPerClub,
+      maxTransfers: settings.maxTransfers,
+      periodes: settings.periodes,
+      teamMinDeelnemers: settings.teamMinDeelnemers,
+      herbstmeisterRound: settings.herbstmeisterRound,
+      roundCount: input.roundCount,
+      extraText: meta.reglementExtraText,
+    }),
+  ];
+}

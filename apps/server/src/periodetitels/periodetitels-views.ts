@@ -1,0 +1,40 @@
+import { periodeSchema, periodetitelsSummarySchema } from '@clubelf/contract';
+import { apiPaths } from '@clubelf/contract/paths';
+import type { PeriodeResult } from '@clubelf/engine';
+import { makeView } from '../views/view';
+import type { View } from '../views/view';
+import type { ViewContext } from '../views/view-context';
+
+/** A period as the summary and the period page show it. */
+export function periodeBase(p: PeriodeResult) {
+  return {
+    nummer: p.nummer,
+    fromRound: p.fromRound,
+    toRound: p.toRound,
+    isActive: p.isActive,
+    isFinished: p.isFinished,
+    winner: p.isFinished && p.winners.length > 0 ? p.winners.map((w) => w.name).join(' & ') : null,
+    winners: p.winners,
+  };
+}
+
+/** The period being played, else the last finished one, else 1. */
+export function currentPeriod(periodes: readonly PeriodeResult[]): number {
+  const playing = periodes.find((p) => p.isActive && !p.isFinished);
+  if (playing) return playing.nummer;
+  const finished = periodes.filter((p) => p.isFinished).at(-1);
+  return finished?.nummer ?? 1;
+}
+
+export function periodetitelsSummary(periodes: readonly PeriodeResult[]) {
+  return periodetitelsSummarySchema.parse({
+    currentPeriod: currentPeriod(periodes),
+    periodetitels: periodes.map(periodeBase),
+  });
+}
+
+export function buildPeriodetitelsViews({ result }: ViewContext): View[] {
+  return result.periodes.map((p) =>
+    makeView(apiPaths.periodetitel(p.nummer), periodeSchema, { ...periodeBase(p), rows: p.standing }),
+  );
+}

@@ -1,0 +1,47 @@
+// One error envelope, {error: {code, message}}, for every non-2xx answer. Details of a 5xx
+// stay in the log; the client learns only that something went wrong.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../errors';
+
+const CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'unprocessable_entity',
+  429: 'too_many_requests',
+};
+
+export function errorEnvelope(code: string, message: string) {
+  return { error: { code, message } };
+}
+
+/** The status and envelope for any thrown value. */
+export function describeError(error: unknown): { status: number; code: string; message: string } {
+  if (error instanceof HttpError) {
+    return { status: error.statusCode, code: error.code, message: error.message };
+  }
+  const status = (error as Partial<FastifyError> | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const message = error instanceof Error ? error.message : 'Bad request';
+    return { status, code: CODES[status] ?? 'client_error', message };
+  }
+  return { status: 500, code: 'internal_error', message: 'Internal server error' };
+}
+
+async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, code, message } = describeError(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, code, message }, 'request refused');
+    return reply.code(status).type('application/json; charset=utf-8').send(errorEnvelope(code, message));
+  });
+}
+
+export default fp(errorHandler, { name: 'error-handler' });

@@ -1,0 +1,80 @@
+// Season data changed: run the engine once, turn its result into every response body, and
+// store them all in one transaction. Public GETs only ever read what this wrote.
+import { computeSeason } from '@clubelf/engine';
+import { buildBekerViews } from '../beker/beker-views';
+import type { Db } from '../db/database';
+import { buildDeelnemersViews } from '../deelnemers/deelnemers-views';
+import { buildInfoViews } from '../info/info-views';
+import { buildPeriodetitelsViews } from '../periodetitels/periodetitels-views';
+import { buildSpelersViews } from '../spelers/spelers-views';
+import { buildStandenViews } from '../standen/standen-views';
+import { buildSummaryViews } from '../summary/summary-views';
+import { buildTeamstandenViews } from '../teamstanden/teamstanden-views';
+import type { View } from '../views/view';
+import { etagOf } from '../views/view';
+import { createViewContext } from '../views/view-context';
+import type { ViewContext } from '../views/view-context';
+import { findView, replaceViews } from '../views/views-repository';
+import { buildWedstrijdenViews } from '../wedstrijden/wedstrijden-views';
+import { pointsPerRound, replacePlayerRoundPoints } from './player-round-points';
+import { loadSeason } from './season-repository';
+
+/** Raise when a body's shape changes: a server starting on older stored views recomputes. */
+export const VIEW_FORMAT = '1';
+const FORMAT_KEY = 'meta:view-format';
+
+export function buildAllViews(ctx: ViewContext): View[] {
+  return [
+    ...buildInfoViews(ctx),
+    ...buildSummaryViews(ctx),
+    ...buildStandenViews(ctx),
+    ...buildPeriodetitelsViews(ctx),
+    ...buildTeamstandenViews(ctx),
+    ...buildBekerViews(ctx),
+    ...buildSpelersViews(ctx),
+    ...buildWedstrijdenViews(ctx),
+    ...buildDeelnemersViews(ctx),
+  ];
+}
+
+export interface RecomputeStats {
+  views: number;
+  playerRoundPoints: number;
+  loadMs: number;
+  computeMs: number;
+  buildMs: number;
+  writeMs: number;
+}
+
+/** Recomputes and stores every view; without a season it stores none. */
+export async function recomputeSeason(db: Db, now = new Date()): Promise<RecomputeStats> {
+  const t0 = performance.now();
+  const stored = await loadSeason(db);
+  const t1 = performance.now();
+  const result = stored ? computeSeason(stored.input) : undefined;
+  const t2 = performance.now();
+  const views =
+    stored && result ? buildAllViews(createViewContext(stored.meta, stored.input, result)) : [];
+  const points = result ? pointsPerRound(result.playerMatchPoints) : [];
+  const format = { key: FORMAT_KEY, body: VIEW_FORMAT, etag: etagOf(VIEW_FORMAT) };
+  const t3 = performance.now();
+  await db.transaction().execute(async (trx) => {
+    await replaceViews(trx, [...views, format], now.toISOString());
+    await replacePlayerRoundPoints(trx, points);
+  });
+  const t4 = performance.now();
+  return {
+    views: views.length,
+    playerRoundPoints: points.length,
+    loadMs: t1 - t0,
+    computeMs: t2 - t1,
+    buildMs: t3 - t2,
+    writeMs: t4 - t3,
+  };
+}
+
+/** True when the stored views were made by this version of the server. */
+export async function hasCurrentViews(db: Db): Promise<boolean> {
+  const format = await findView(db, FORMAT_KEY);
+  return format?.body === VIEW_FORMAT;
+}

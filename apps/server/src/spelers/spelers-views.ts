@@ -1,0 +1,41 @@
+import { spelerListSchema, transfersSchema } from '@clubelf/contract';
+import { apiPaths } from '@clubelf/contract/paths';
+import { POSITIES } from '@clubelf/engine';
+import type { SpelerOverzichtRow, SpelerStatus } from '@clubelf/engine';
+import { makeView } from '../views/view';
+import type { View } from '../views/view';
+import { byDutchName } from '../views/view-context';
+import type { ViewContext } from '../views/view-context';
+
+const byClubPositionName = (a: SpelerOverzichtRow, b: SpelerOverzichtRow) =>
+  byDutchName(a.clubName, b.clubName) ||
+  POSITIES.indexOf(a.position) - POSITIES.indexOf(b.position) ||
+  byDutchName(a.name, b.name);
+
+function byStatus(rows: readonly SpelerOverzichtRow[], status: SpelerStatus): SpelerOverzichtRow[] {
+  return rows.filter((r) => r.status === status).sort(byClubPositionName);
+}
+
+export function buildSpelersViews(ctx: ViewContext): View[] {
+  const rows = ctx.result.spelers;
+  const totaalscore = [...rows].sort(
+    (a, b) => b.totalPoints - a.totalPoints || byDutchName(a.name, b.name),
+  );
+  const geselecteerd = rows
+    .filter((r) => r.selectedCount > 0)
+    .sort((a, b) => b.selectedCount - a.selectedCount || byDutchName(a.name, b.name));
+  const transfers = ctx.result.transfers.map((t) => {
+    const position = ctx.spelers.get(t.playerOutId)?.position;
+    if (!position) throw new Error(`Transfer ${t.id} names unknown player ${t.playerOutId}`);
+    return { ...t, position };
+  });
+
+  return [
+    makeView(apiPaths.spelers('actief'), spelerListSchema, byStatus(rows, 'actief')),
+    makeView(apiPaths.spelers('nieuw'), spelerListSchema, byStatus(rows, 'nieuw')),
+    makeView(apiPaths.spelers('vertrokken'), spelerListSchema, byStatus(rows, 'vertrokken')),
+    makeView(apiPaths.spelers('totaalscore'), spelerListSchema, totaalscore),
+    makeView(apiPaths.spelers('geselecteerd'), spelerListSchema, geselecteerd),
+    makeView(apiPaths.spelers('transfers'), transfersSchema, transfers),
+  ];
+}

@@ -1,0 +1,66 @@
+// Start-up in order: schema, demo data, results, then the HTTP server.
+import { generateDemoSeason } from '@clubelf/demo';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { AppOptions } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/database';
+import type { Db } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoSeason } from './demo-seed/seed-demo';
+import { hasCurrentViews } from './season/recompute';
+import { hasSeason } from './season/season-repository';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  db: Db;
+  /** e.g. http://127.0.0.1:3000 */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Seeds the demo season into an empty database (when asked) and makes sure results are stored. */
+export async function prepareData(app: FastifyInstance, config: Config): Promise<void> {
+  if (config.demo && !(await hasSeason(app.db))) {
+    app.log.info('empty database: seeding the demo season');
+    await seedDemoSeason(app.db, generateDemoSeason());
+    await app.recompute();
+    return;
+  }
+  if (!(await hasCurrentViews(app.db))) {
+    app.log.info('no stored results for this version: recomputing the season');
+    const stats = await app.recompute();
+    app.log.info(stats, 'season recomputed');
+  }
+}
+
+export async function startServer(
+  config: Config,
+  options: Omit<AppOptions, 'config' | 'db'> = {},
+): Promise<RunningServer> {
+  const db = openDatabase(config.dbFile);
+  let app: FastifyInstance | undefined;
+  try {
+    await migrateToLatest(db);
+    app = await buildApp({ config, db, ...options });
+    await prepareData(app, config);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app?.close();
+    await db.destroy();
+    throw error;
+  }
+  const started = app;
+  const address = started.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return {
+    app: started,
+    db,
+    url: `http://${host}:${port}`,
+    close: async () => {
+      await started.close();
+      await db.destroy();
+    },
+  };
+}

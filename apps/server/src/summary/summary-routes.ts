@@ -1,0 +1,8 @@
+import { apiPaths } from '@clubelf/contract/paths';
+import type { FastifyInstance } from 'fastify';
+
+export async function summaryRoutes(app: FastifyInstance) {
+  for (const path of Object.values(apiPaths.summary)) {
+    app.get(path, (request, reply) => app.serveView(request, reply, path));
+  }
+}

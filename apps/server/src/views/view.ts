@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+
+/** A response body as stored and served. */
+export interface View {
+  key: string;
+  body: string;
+  /** Strong ETag, quoted. */
+  etag: string;
+}
+
+export function etagOf(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+}
+
+/**
+ * A view from a value, through its contract schema: parse checks the shape and strips every
+ * field the contract does not name (so private data cannot leak into a body).
+ */
+export function makeView<S extends z.ZodType>(key: string, schema: S, value: z.input<S>): View {
+  const body = JSON.stringify(schema.parse(value));
+  return { key, body, etag: etagOf(body) };
+}

@@ -1,0 +1,89 @@
+import { rondesSchema, speelrondeSchema } from '@clubelf/contract';
+import type { SpelerEventsRow, Speelronde, Wedstrijd as WedstrijdBody } from '@clubelf/contract';
+import { apiPaths } from '@clubelf/contract/paths';
+import { POSITIES } from '@clubelf/engine';
+import type { SpelerEvents, Wedstrijd } from '@clubelf/engine';
+import { groupBy } from '../lib/group-by';
+import { makeView } from '../views/view';
+import type { View } from '../views/view';
+import { byDutchName } from '../views/view-context';
+import type { ViewContext } from '../views/view-context';
+
+const pointsKey = (matchId: number, playerId: number) => `${matchId}:${playerId}`;
+
+/** Builds the speelronde bodies; the lookups are made once for all rounds. */
+export function speelrondeBuilder(ctx: ViewContext) {
+  const { input, result } = ctx;
+  const matchesByRound = groupBy(
+    [...input.wedstrijden].sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.id - b.id),
+    (w) => w.round,
+  );
+  const eventsByMatch = groupBy(
+    input.events.filter((e) => e.played),
+    (e) => e.matchId,
+  );
+  const points = new Map(result.playerMatchPoints.map((p) => [pointsKey(p.matchId, p.playerId), p.points]));
+  const states = new Map(result.rondes.map((r) => [r.round, r.state]));
+  const club = (id: number) => ctx.clubNames.get(id) ?? `Club ${id}`;
+
+  function spelerRow(w: Wedstrijd, e: SpelerEvents): SpelerEventsRow {
+    const speler = ctx.spelers.get(e.playerId);
+    if (!speler) throw new Error(`Events of match ${w.id} name unknown player ${e.playerId}`);
+    const { matchId: _m, clubId: _c, ...events } = e;
+    return {
+      ...events,
+      name: speler.name,
+      position: speler.position,
+      side: e.clubId === w.homeClubId ? 'home' : 'away',
+      points: points.get(pointsKey(w.id, e.playerId)) ?? 0,
+    };
+  }
+
+  function matchBody(w: Wedstrijd, withSpelers: boolean): WedstrijdBody {
+    const body: WedstrijdBody = {
+      id: w.id,
+      homeClub: club(w.homeClubId),
+      awayClub: club(w.awayClubId),
+      homeGoals: w.homeGoals,
+      awayGoals: w.awayGoals,
+      kickoff: w.kickoff,
+    };
+    if (!withSpelers) return body;
+    const rows = (eventsByMatch.get(w.id) ?? []).map((e) => spelerRow(w, e));
+    rows.sort(
+      (a, b) =>
+        (a.side === b.side ? 0 : a.side === 'home' ? -1 : 1) ||
+        Number(b.basisplaats) - Number(a.basisplaats) ||
+        POSITIES.indexOf(a.position) - POSITIES.indexOf(b.position) ||
+        byDutchName(a.name, b.name),
+    );
+    return { ...body, spelers: rows };
+  }
+
+  return (round: number, withSpelers: boolean): Speelronde => ({
+    round,
+    state: states.get(round) ?? 'gepland',
+    wedstrijden: (matchesByRound.get(round) ?? []).map((w) => matchBody(w, withSpelers)),
+  });
+}
+
+export function buildWedstrijdenViews(ctx: ViewContext): View[] {
+  const speelronde = speelrondeBuilder(ctx);
+  const firstKickoff = new Map<number, string>();
+  for (const w of ctx.input.wedstrijden) {
+    const first = firstKickoff.get(w.round);
+    if (first === undefined || w.kickoff < first) firstKickoff.set(w.round, w.kickoff);
+  }
+  const rondes = ctx.result.rondes.map((r) => ({
+    round: r.round,
+    state: r.state,
+    firstKickoff: firstKickoff.get(r.round) ?? null,
+  }));
+  return [
+    makeView(apiPaths.wedstrijdRondes, rondesSchema, rondes),
+    ...rondes.flatMap(({ round }) => [
+      makeView(apiPaths.wedstrijdRonde(round), speelrondeSchema, speelronde(round, false)),
+      makeView(apiPaths.wedstrijdRonde(round, true), speelrondeSchema, speelronde(round, true)),
+    ]),
+  ];
+}
