@@ -33,6 +33,10 @@ function countAtMost(sorted: Float64Array, value: number): number {
   return lo;
 }
 
+export function increment(counts: Int32Array, at: number): void {
+  counts[at] = (counts[at] as number) + 1;
+}
+
 /** position = 1 + the number of values strictly better ('desc': higher is better). */
 export function sharedPositions(values: ArrayLike<number>, order: RankOrder = 'desc'): Int32Array {
   const n = values.length;
@@ -51,7 +55,7 @@ export function sharedPositions(values: ArrayLike<number>, order: RankOrder = 'd
     // Histogram, then turn each bucket into "how many are strictly better".
     const span = max - min + 1;
     const better = new Int32Array(span);
-    for (let i = 0; i < n; i++) better[(values[i] as number) - min]++;
+    for (let i = 0; i < n; i++) increment(better, (values[i] as number) - min);
     let acc = 0;
     if (order === 'desc') {
       for (let k = span - 1; k >= 0; k--) {
@@ -133,12 +137,14 @@ export function nameOrder(names: readonly string[], ids: ArrayLike<number>): Int
 /** Stable: `rows` (indices) reordered by key[row] ascending, keys in 0..keyCount-1. */
 function countingSort(rows: Int32Array, key: Int32Array, keyCount: number): Int32Array {
   const start = new Int32Array(keyCount + 1);
-  for (let i = 0; i < rows.length; i++) start[(key[rows[i] as number] as number) + 1]++;
+  for (let i = 0; i < rows.length; i++) increment(start, (key[rows[i] as number] as number) + 1);
   for (let k = 0; k < keyCount; k++) start[k + 1] = (start[k + 1] as number) + (start[k] as number);
   const out = new Int32Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i] as number;
-    out[start[key[row] as number]++] = row;
+    const k = key[row] as number;
+    out[start[k] as number] = row;
+    increment(start, k);
   }
   return out;
 }

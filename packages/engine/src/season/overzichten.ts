@@ -1,0 +1,56 @@
+// Player overviews (points, per event, how often selected) and the list of transfers.
+import type { SpelerOverzichtRow, TransferRow } from '../results';
+import { compareNames } from '../ranking';
+import type { PuntenPerEvent } from '../results';
+import { SCORE_EVENTS } from '../types';
+import type { Deelnemer, Speler } from '../types';
+import type { SeasonContext } from './context';
+import type { PlayerPoints } from './player-points';
+import { EVENT_COUNT } from './player-points';
+
+/** Every player, highest total first, then by name. */
+export function computeSpelers(ctx: SeasonContext, pp: PlayerPoints, selectedCount: Int32Array): SpelerOverzichtRow[] {
+  const clubNames = new Map(ctx.input.clubs.map((c) => [c.id, c.name]));
+  const participants = ctx.deelnemers.length;
+  const rows = ctx.spelers.map((speler: Speler, p): SpelerOverzichtRow => {
+    const perEvent = {} as PuntenPerEvent;
+    for (let e = 0; e < EVENT_COUNT; e++) perEvent[SCORE_EVENTS[e] as keyof PuntenPerEvent] = pp.perEvent[p * EVENT_COUNT + e] as number;
+    const count = selectedCount[p] as number;
+    return {
+      playerId: speler.id,
+      name: speler.name,
+      clubId: speler.clubId,
+      clubName: clubNames.get(speler.clubId) ?? '',
+      position: speler.position,
+      status: speler.status,
+      totalPoints: pp.totals[p] as number,
+      perEvent,
+      selectedCount: count,
+      selectedShare: participants === 0 ? 0 : count / participants,
+    };
+  });
+  return rows.sort((a, b) => b.totalPoints - a.totalPoints || compareNames(a.name, b.name) || a.playerId - b.playerId);
+}
+
+/** Every transfer with names, by fromRound, then participant name. */
+export function computeTransfers(ctx: SeasonContext): TransferRow[] {
+  const playerName = (id: number) => {
+    const p = ctx.playerIndex.get(id);
+    return p === undefined ? '' : (ctx.spelers[p] as Speler).name;
+  };
+  return ctx.input.transfers
+    .map((t): TransferRow => {
+      const d = ctx.deelnemerIndex.get(t.deelnemerId);
+      return {
+        id: t.id,
+        deelnemerId: t.deelnemerId,
+        deelnemerName: d === undefined ? '' : (ctx.deelnemers[d] as Deelnemer).name,
+        playerOutId: t.playerOutId,
+        playerOutName: playerName(t.playerOutId),
+        playerInId: t.playerInId,
+        playerInName: playerName(t.playerInId),
+        fromRound: t.fromRound,
+      };
+    })
+    .sort((a, b) => a.fromRound - b.fromRound || compareNames(a.deelnemerName, b.deelnemerName) || a.id - b.id);
+}

@@ -1,0 +1,64 @@
+// Fair play cup and highscore cup.
+import type { FairplayRow, HighscoreRow } from '../results';
+import type { Deelnemer } from '../types';
+import type { SeasonContext } from './context';
+import { rankGroup, rankGroupByKeys } from './ranked';
+
+/** Fewest card points first; equal card points by higher total (shared only when both are equal). */
+export function computeFairplaycup(ctx: SeasonContext, cardPoints: Float64Array, totals: Float64Array): FairplayRow[] {
+  const ranked = rankGroupByKeys(ctx.byName, [
+    { values: cardPoints, order: 'asc' },
+    { values: totals, order: 'desc' },
+  ]);
+  const rows: FairplayRow[] = new Array(ranked.order.length);
+  for (let i = 0; i < rows.length; i++) {
+    const d = ranked.order[i] as number;
+    const deelnemer = ctx.deelnemers[d] as Deelnemer;
+    rows[i] = {
+      position: ranked.positions[d] as number,
+      deelnemerId: deelnemer.id,
+      name: deelnemer.name,
+      teamName: deelnemer.teamName,
+      cardPoints: cardPoints[d] as number,
+      totalScore: totals[d] as number,
+    };
+  }
+  return rows;
+}
+
+/** Best single round score (its earliest round); empty until a round has results. */
+export function computeHighscorecup(ctx: SeasonContext, scores: Float64Array, lastRound: number): HighscoreRow[] {
+  if (lastRound === 0) return [];
+  const D = ctx.deelnemers.length;
+  const R = ctx.roundCount;
+  const best = new Float64Array(D);
+  const bestRound = new Int32Array(D);
+  for (let d = 0; d < D; d++) {
+    let top = scores[d * R] as number;
+    let round = 1;
+    for (let r = 1; r < lastRound; r++) {
+      const score = scores[d * R + r] as number;
+      if (score > top) {
+        top = score;
+        round = r + 1;
+      }
+    }
+    best[d] = top;
+    bestRound[d] = round;
+  }
+  const ranked = rankGroup(ctx.byName, best);
+  const rows: HighscoreRow[] = new Array(D);
+  for (let i = 0; i < D; i++) {
+    const d = ranked.order[i] as number;
+    const deelnemer = ctx.deelnemers[d] as Deelnemer;
+    rows[i] = {
+      position: ranked.positions[d] as number,
+      deelnemerId: deelnemer.id,
+      name: deelnemer.name,
+      teamName: deelnemer.teamName,
+      score: best[d] as number,
+      round: bestRound[d] as number,
+    };
+  }
+  return rows;
+}

@@ -1,0 +1,55 @@
+// Teamcompetitie and the team scores the teambeker needs.
+import type { TeamRow } from '../results';
+import { rankShared } from '../ranking';
+import type { Deelnemer } from '../types';
+import type { SeasonContext } from './context';
+
+export interface TeamGroup {
+  teamId: number;
+  teamName: string;
+  /** Global participant indices. */
+  members: number[];
+}
+
+export function teamGroups(ctx: SeasonContext): Map<number, TeamGroup> {
+  const groups = new Map<number, TeamGroup>();
+  for (const team of ctx.input.teams) groups.set(team.id, { teamId: team.id, teamName: team.name, members: [] });
+  for (let d = 0; d < ctx.deelnemers.length; d++) {
+    const deelnemer = ctx.deelnemers[d] as Deelnemer;
+    let group = groups.get(deelnemer.teamId);
+    if (group === undefined) {
+      group = { teamId: deelnemer.teamId, teamName: deelnemer.teamName, members: [] };
+      groups.set(deelnemer.teamId, group);
+    }
+    group.members.push(d);
+  }
+  return groups;
+}
+
+/** Mean of a per-participant value over a team's members (0 for a team without members). */
+export function teamAverage(group: TeamGroup, valueOf: (d: number) => number): number {
+  if (group.members.length === 0) return 0;
+  let sum = 0;
+  for (const d of group.members) sum += valueOf(d);
+  return sum / group.members.length;
+}
+
+export function computeTeamcompetitie(ctx: SeasonContext, groups: Map<number, TeamGroup>, totals: Float64Array): TeamRow[] {
+  const minimum = Math.max(1, ctx.input.settings.teamMinDeelnemers);
+  const rows = [...groups.values()]
+    .filter((group) => group.members.length >= minimum)
+    .map((group) => {
+      let totalScore = 0;
+      for (const d of group.members) totalScore += totals[d] as number;
+      return {
+        teamId: group.teamId,
+        teamName: group.teamName,
+        deelnemerCount: group.members.length,
+        totalScore,
+        averageScore: totalScore / group.members.length,
+      };
+    });
+  return rankShared(rows, [{ value: (row) => row.averageScore, order: 'desc' }], (row) => row.teamName, (row) => row.teamId).map(
+    ({ position, row }) => ({ position, ...row }),
+  );
+}
