@@ -73,7 +73,7 @@ describe('playerMatchPoints', () => {
   });
   it('scores with the season\'s table and the player\'s position', () => {
     const input = fixtureSeason({ ...base, settings: { scoreTable: defaultGameSettings(8).scoreTable } });
-    // Keeper in a 0-0 draw as a substitute with 1 goal: 1 draw + 10 goal + 4 clean sheet = 15.
+    // Keeper in a 0-0 draw as a substitute without goals (round 2): 1 draw + 4 clean sheet.
     input.spelers[0] = { ...input.spelers[0]!, position: 'Keeper' };
     const points = computeSeason(input).playerMatchPoints.find((r) => r.playerId === 1 && r.round === 2);
     expect(points?.points).toBe(1 + 0 + 4);
