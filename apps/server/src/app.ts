@@ -1,6 +1,7 @@
 // The HTTP application, without listening: used by server.ts and by the tests.
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import accounts from './accounts/accounts-plugin';
 import { bekerRoutes } from './beker/beker-routes';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -10,6 +11,7 @@ import { periodetitelsRoutes } from './periodetitels/periodetitels-routes';
 import apiKey from './plugins/api-key';
 import errorHandler from './plugins/error-handler';
 import notFound from './plugins/not-found';
+import security from './plugins/security';
 import views from './plugins/views';
 import webStatic, { DEFAULT_WEB_DIST } from './plugins/web-static';
 import { recomputeSeason } from './season/recompute';
@@ -51,6 +53,7 @@ export async function buildApp({ config, db, webDistDir, logger }: AppOptions): 
 
   await app.register(errorHandler);
   await app.register(apiKey, { apiKey: config.apiKey });
+  await app.register(security);
   await app.register(views, { db });
 
   let queue: Promise<unknown> = Promise.resolve();
@@ -72,5 +75,6 @@ export async function buildApp({ config, db, webDistDir, logger }: AppOptions): 
   await app.register(spelersRoutes);
   await app.register(wedstrijdenRoutes);
   await app.register(deelnemersRoutes, { db });
+  await app.register(accounts);
   return app;
 }

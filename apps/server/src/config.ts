@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseLifetime } from './accounts/token-lifetime';
 
 const flag = (fallback: boolean) =>
   z
@@ -29,6 +30,16 @@ const envSchema = z.object({
   }),
   ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
   ADMIN_PASSWORD: optionalText,
+  ADMIN_DISPLAY_NAME: optionalText,
+  TOKEN_LIFETIME: z
+    .string()
+    .default('8h')
+    .transform((v, ctx) => {
+      const seconds = parseLifetime(v);
+      if (seconds !== null) return seconds;
+      ctx.addIssue({ code: 'custom', message: "must be a lifetime such as '8h', '30m' or '1d'" });
+      return z.NEVER;
+    }),
   DEMO: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -43,6 +54,10 @@ export interface Config {
   readonly jwtSecret: string;
   readonly adminUsername: string;
   readonly adminPassword: string | undefined;
+  /** Shown in the header; the user name when unset. */
+  readonly adminDisplayName: string | undefined;
+  /** How long a sign-in token is valid (TOKEN_LIFETIME, default 8h). */
+  readonly tokenLifetimeSeconds: number;
   /** Seed the demo season into an empty database. */
   readonly demo: boolean;
   readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -96,6 +111,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: persistentSecret(dataDir, 'jwt-secret', e.JWT_SECRET),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
+    adminDisplayName: e.ADMIN_DISPLAY_NAME,
+    tokenLifetimeSeconds: e.TOKEN_LIFETIME,
     demo: e.DEMO,
     logLevel: e.LOG_LEVEL,
   });

@@ -1,4 +1,4 @@
-/** A counter of failed attempts per key within a fixed window. */
+/** A counter of attempts per key within a fixed window. */
 export interface AttemptCount {
   count: number;
   /** Epoch milliseconds at which the window ends and the count drops to zero. */
@@ -7,12 +7,14 @@ export interface AttemptCount {
 
 /**
  * Where the login throttle keeps its counts. In-process today; a shared store (PostgreSQL)
- * implements the same three calls when several server instances must agree.
+ * implements the same calls when several server instances must agree. `increment` must be
+ * atomic: it is what stops a burst of parallel guesses from all slipping through.
  */
 export interface AttemptStore {
-  get(key: string, now: number): Promise<AttemptCount | undefined>;
-  /** Adds one failure; starts a new window of `windowMs` when none is running. */
+  /** Adds one; starts a new window of `windowMs` when none is running. */
   increment(key: string, windowMs: number, now: number): Promise<AttemptCount>;
+  /** Takes one back (never below zero). */
+  decrement(key: string, now: number): Promise<void>;
   clear(key: string): Promise<void>;
 }
 
@@ -20,9 +22,9 @@ export interface AttemptStore {
 export function createMemoryAttemptStore(maxKeys = 100_000): AttemptStore {
   const counts = new Map<string, AttemptCount>();
 
-  function prune(now: number) {
+  function makeRoom(now: number) {
     for (const [key, value] of counts) if (value.resetAt <= now) counts.delete(key);
-    // Still full after dropping expired windows: forget the oldest entries (Map keeps insertion order).
+    // Still full after dropping ended windows: forget the oldest (a Map keeps insertion order).
     for (const key of counts.keys()) {
       if (counts.size < maxKeys) break;
       counts.delete(key);
@@ -30,25 +32,22 @@ export function createMemoryAttemptStore(maxKeys = 100_000): AttemptStore {
   }
 
   return {
-    async get(key, now) {
-      const value = counts.get(key);
-      if (value && value.resetAt <= now) {
-        counts.delete(key);
-        return undefined;
-      }
-      return value && { ...value };
-    },
     async increment(key, windowMs, now) {
       const current = counts.get(key);
       if (current && current.resetAt > now) {
         current.count += 1;
         return { ...current };
       }
-      if (counts.size >= maxKeys) prune(now);
-      const fresh = { count: 1, resetAt: now + windowMs };
       counts.delete(key);
+      if (counts.size >= maxKeys) makeRoom(now);
+      const fresh = { count: 1, resetAt: now + windowMs };
       counts.set(key, fresh);
       return { ...fresh };
+    },
+    async decrement(key, now) {
+      const current = counts.get(key);
+      if (!current || current.resetAt <= now || current.count <= 1) counts.delete(key);
+      else current.count -= 1;
     },
     async clear(key) {
       counts.delete(key);

@@ -14,38 +14,46 @@ function setup() {
 }
 
 describe('login throttle', () => {
-  it('refuses a user name after its limit of failures until the window ends', async () => {
+  it('refuses a user name after its limit of attempts until the window ends', async () => {
     const { clock, throttle } = setup();
     const attempt = { userName: 'organisator', address: '10.0.0.1' };
-    for (let i = 0; i < 3; i++) {
-      expect(await throttle.retryAfterSeconds(attempt)).toBe(0);
-      await throttle.recordFailure(attempt);
-    }
-    expect(await throttle.retryAfterSeconds(attempt)).toBe(60);
-    // Another address gets no way round the per-name limit.
-    expect(await throttle.retryAfterSeconds({ userName: 'ORGANISATOR', address: '10.0.0.2' })).toBe(60);
+    for (let i = 0; i < 3; i++) expect(await throttle.begin(attempt)).toBe(0);
+    expect(await throttle.begin(attempt)).toBe(60);
+    // Another address and another spelling get no way round the per-name limit.
+    expect(await throttle.begin({ userName: ' ORGANISATOR', address: '10.0.0.2' })).toBe(60);
     clock.now += 59_500;
-    expect(await throttle.retryAfterSeconds(attempt)).toBe(1);
+    expect(await throttle.begin(attempt)).toBe(1);
     clock.now += 500;
-    expect(await throttle.retryAfterSeconds(attempt)).toBe(0);
+    // The name's window has ended (10.0.0.1 itself is now at its address limit of five).
+    expect(await throttle.begin({ userName: 'organisator', address: '10.0.0.3' })).toBe(0);
   });
 
   it('refuses an address that tries many user names', async () => {
     const { throttle } = setup();
-    for (let i = 0; i < 5; i++) await throttle.recordFailure({ userName: `naam${i}`, address: '10.0.0.9' });
-    expect(await throttle.retryAfterSeconds({ userName: 'nieuwe-naam', address: '10.0.0.9' })).toBe(120);
-    expect(await throttle.retryAfterSeconds({ userName: 'nieuwe-naam', address: '10.0.0.8' })).toBe(0);
+    for (let i = 0; i < 5; i++)
+      expect(await throttle.begin({ userName: `naam${i}`, address: '10.0.0.9' })).toBe(0);
+    expect(await throttle.begin({ userName: 'nieuwe-naam', address: '10.0.0.9' })).toBe(120);
+    expect(await throttle.begin({ userName: 'andere-naam', address: '10.0.0.8' })).toBe(0);
   });
 
-  it('forgets the failures of a name after a successful login, but not those of the address', async () => {
+  it('counts parallel attempts, so a burst cannot slip past the limit', async () => {
+    const { throttle } = setup();
+    const attempt = { userName: 'jan', address: '10.0.0.5' };
+    const waits = await Promise.all(Array.from({ length: 10 }, () => throttle.begin(attempt)));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(3);
+  });
+
+  it('forgets the failures of a name after a success, and does not count the success against the address', async () => {
     const { throttle } = setup();
     const attempt = { userName: 'jan', address: '10.0.0.3' };
-    for (let i = 0; i < 2; i++) await throttle.recordFailure(attempt);
-    await throttle.recordSuccess(attempt);
-    for (let i = 0; i < 2; i++) await throttle.recordFailure(attempt);
-    expect(await throttle.retryAfterSeconds(attempt)).toBe(0);
-    await throttle.recordFailure(attempt);
-    expect(await throttle.retryAfterSeconds({ userName: 'jan', address: '10.0.0.4' })).toBe(60);
+    for (let round = 0; round < 4; round++) {
+      expect(await throttle.begin(attempt)).toBe(0);
+      expect(await throttle.begin(attempt)).toBe(0);
+      await throttle.succeeded(attempt);
+    }
+    // Eight attempts, four of them right: the address has four failures, under its limit of five.
+    expect(await throttle.begin({ userName: 'piet', address: '10.0.0.3' })).toBe(0);
+    expect(await throttle.begin({ userName: 'klaas', address: '10.0.0.3' })).toBe(120);
   });
 });
 
@@ -54,15 +62,30 @@ describe('memory attempt store', () => {
     const store = createMemoryAttemptStore();
     expect(await store.increment('k', 1000, 0)).toEqual({ count: 1, resetAt: 1000 });
     expect(await store.increment('k', 1000, 500)).toEqual({ count: 2, resetAt: 1000 });
-    expect(await store.get('k', 999)).toEqual({ count: 2, resetAt: 1000 });
-    expect(await store.get('k', 1000)).toBeUndefined();
+    await store.decrement('k', 600);
+    expect(await store.increment('k', 1000, 700)).toEqual({ count: 2, resetAt: 1000 });
     expect(await store.increment('k', 1000, 1000)).toEqual({ count: 1, resetAt: 2000 });
+    await store.clear('k');
+    expect(await store.increment('k', 1000, 1001)).toEqual({ count: 1, resetAt: 2001 });
   });
 
   it('stays within its size bound', async () => {
     const store = createMemoryAttemptStore(3);
     for (const key of ['a', 'b', 'c', 'd']) await store.increment(key, 10_000, 0);
-    expect(await store.get('a', 1)).toBeUndefined();
-    expect(await store.get('d', 1)).toEqual({ count: 1, resetAt: 10_000 });
+    expect(await store.increment('a', 10_000, 1)).toEqual({ count: 1, resetAt: 10_001 });
+    expect(await store.increment('d', 10_000, 1)).toEqual({ count: 2, resetAt: 10_000 });
+  });
+});
+
+describe('refused attempts', () => {
+  it('do not count, so hammering a locked name does not also lock the address', async () => {
+    const { throttle } = setup();
+    const attempt = { userName: 'jan', address: '10.0.0.7' };
+    for (let i = 0; i < 3; i++) await throttle.begin(attempt);
+    for (let i = 0; i < 10; i++) expect(await throttle.begin(attempt)).toBe(60);
+    // Three counted attempts at the address, limit five.
+    expect(await throttle.begin({ userName: 'piet', address: '10.0.0.7' })).toBe(0);
+    expect(await throttle.begin({ userName: 'klaas', address: '10.0.0.7' })).toBe(0);
+    expect(await throttle.begin({ userName: 'kees', address: '10.0.0.7' })).toBe(120);
   });
 });

@@ -1,7 +1,7 @@
 import type { AttemptStore } from './attempt-store';
 
 export interface ThrottleRule {
-  /** Failed logins allowed inside one window before further attempts are refused. */
+  /** Attempts allowed inside one window; the next one is refused until the window ends. */
   limit: number;
   windowMs: number;
 }
@@ -13,8 +13,8 @@ export interface ThrottlePolicy {
 
 /**
  * 5 failures per user name per 15 minutes is at most 480 guesses a day against one account;
- * against a password of 10+ characters that is hopeless. The address rule is looser because
- * a club's members may share one address, and it stops one client from spraying many names.
+ * against a password of 10 or more characters that is hopeless. The address rule is looser
+ * (club members may share one address) and stops one client from trying many names.
  */
 export const DEFAULT_THROTTLE_POLICY: ThrottlePolicy = {
   perUserName: { limit: 5, windowMs: 15 * 60_000 },
@@ -27,10 +27,13 @@ export interface LoginAttempt {
 }
 
 export interface LoginThrottle {
-  /** Seconds to wait before this attempt may be tried; 0 when it may go ahead. */
-  retryAfterSeconds(attempt: LoginAttempt): Promise<number>;
-  recordFailure(attempt: LoginAttempt): Promise<void>;
-  recordSuccess(attempt: LoginAttempt): Promise<void>;
+  /**
+   * Counts the attempt before the password is checked, so parallel guesses cannot all pass.
+   * Returns the seconds to wait when it is refused, 0 when it may go ahead.
+   */
+  begin(attempt: LoginAttempt): Promise<number>;
+  /** The attempt was right: forget the name's failures and take back the address's count. */
+  succeeded(attempt: LoginAttempt): Promise<void>;
 }
 
 export function createLoginThrottle(
@@ -39,30 +42,30 @@ export function createLoginThrottle(
   now: () => number = Date.now,
 ): LoginThrottle {
   // User names compare case-insensitively, so 'Admin' and 'admin' share one counter.
-  const keys = ({ userName, address }: LoginAttempt) =>
-    [
-      [`user:${userName.trim().toLowerCase()}`, policy.perUserName],
-      [`addr:${address}`, policy.perAddress],
-    ] as const;
+  const userKey = (attempt: LoginAttempt) =>
+    `user:${attempt.userName.normalize('NFC').trim().toLowerCase()}`;
+  const addressKey = (attempt: LoginAttempt) => `addr:${attempt.address}`;
 
   return {
-    async retryAfterSeconds(attempt) {
+    async begin(attempt) {
       const at = now();
+      const rules = [
+        [userKey(attempt), policy.perUserName],
+        [addressKey(attempt), policy.perAddress],
+      ] as const;
       let waitMs = 0;
-      for (const [key, rule] of keys(attempt)) {
-        const count = await store.get(key, at);
-        if (count && count.count >= rule.limit) waitMs = Math.max(waitMs, count.resetAt - at);
+      for (const [key, rule] of rules) {
+        const { count, resetAt } = await store.increment(key, rule.windowMs, at);
+        if (count > rule.limit) waitMs = Math.max(waitMs, resetAt - at);
       }
+      // A refused attempt checks no password, so it does not count: hammering a locked name
+      // must not lock the whole address as well.
+      if (waitMs > 0) for (const [key] of rules) await store.decrement(key, at);
       return Math.ceil(waitMs / 1000);
     },
-    async recordFailure(attempt) {
-      const at = now();
-      for (const [key, rule] of keys(attempt)) await store.increment(key, rule.windowMs, at);
-    },
-    async recordSuccess(attempt) {
-      // Only the name's counter: a success must not wipe the address's record of spraying other names.
-      const [[userKey]] = keys(attempt);
-      await store.clear(userKey);
+    async succeeded(attempt) {
+      await store.clear(userKey(attempt));
+      await store.decrement(addressKey(attempt), now());
     },
   };
 }

@@ -37,7 +37,13 @@ describe('password hashing', () => {
   });
 
   it('never matches a malformed stored hash', async () => {
-    for (const bad of ['', 'plain', 'scrypt$10$8$1$abc', 'bcrypt$10$8$1$c2FsdA==$a2V5', 'scrypt$99$8$1$c2FsdA==$a2V5']) {
+    for (const bad of [
+      '',
+      'plain',
+      'scrypt$10$8$1$abc',
+      'bcrypt$10$8$1$c2FsdA==$a2V5',
+      'scrypt$99$8$1$c2FsdA==$a2V5',
+    ]) {
       expect(await verifyPassword('x', bad)).toBe(false);
     }
   });

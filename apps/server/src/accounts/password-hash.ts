@@ -23,17 +23,31 @@ function derive(password: string, salt: Buffer, params: ScryptParams): Promise<B
   // scrypt needs 128 * N * r bytes; Node's default cap (32 MiB) is exactly that for N = 2^15.
   const maxmem = 256 * N * params.r;
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_BYTES, { N, r: params.r, p: params.p, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize('NFC'),
+      salt,
+      KEY_BYTES,
+      { N, r: params.r, p: params.p, maxmem },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }
 
 /** Hashes with a fresh random salt: `scrypt$log2N$r$p$salt$key` (salt and key base64). */
-export async function hashPassword(password: string, params: ScryptParams = DEFAULT_SCRYPT_PARAMS): Promise<string> {
+export async function hashPassword(
+  password: string,
+  params: ScryptParams = DEFAULT_SCRYPT_PARAMS,
+): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, params);
-  return [PREFIX, params.log2N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return [
+    PREFIX,
+    params.log2N,
+    params.r,
+    params.p,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
 }
 
 interface ParsedHash {

@@ -10,6 +10,7 @@ describe('parseLifetime', () => {
   });
 
   it('refuses anything else', () => {
-    for (const bad of ['', '8', 'h', '0h', '-1h', '1.5h', '8 hours', '1w']) expect(parseLifetime(bad)).toBeNull();
+    for (const bad of ['', '8', 'h', '0h', '-1h', '1.5h', '8 hours', '1w'])
+      expect(parseLifetime(bad)).toBeNull();
   });
 });

@@ -27,7 +27,9 @@ describe('token service', () => {
   it('refuses a token whose payload was changed', async () => {
     const service = createTokenService({ secret, lifetimeSeconds: 60 });
     const [header, , signature] = (await service.sign({ sub: '1', name: 'A' })).split('.');
-    const payload = Buffer.from(JSON.stringify({ sub: '2', name: 'B', exp: 4102444800 })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: '2', name: 'B', exp: 4102444800 })).toString(
+      'base64url',
+    );
     expect(await service.verify(`${header}.${payload}.${signature}`)).toBeNull();
   });
 
@@ -39,7 +41,10 @@ describe('token service', () => {
 
   it('refuses an unsigned alg: none token', async () => {
     const service = createTokenService({ secret, lifetimeSeconds: 60 });
-    const unsigned = new UnsecuredJWT({ name: 'A' }).setSubject('1').setExpirationTime('1h').encode();
+    const unsigned = new UnsecuredJWT({ name: 'A' })
+      .setSubject('1')
+      .setExpirationTime('1h')
+      .encode();
     expect(await service.verify(unsigned)).toBeNull();
   });
 
@@ -56,9 +61,17 @@ describe('token service', () => {
   it('refuses a token without exp or name, and garbage', async () => {
     const service = createTokenService({ secret, lifetimeSeconds: 60 });
     const key = new TextEncoder().encode(secret);
-    const noExp = await new SignJWT({ name: 'A' }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').sign(key);
-    const noName = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setExpirationTime('1h').sign(key);
-    for (const token of [noExp, noName, '', 'abc', 'a.b.c']) expect(await service.verify(token)).toBeNull();
+    const noExp = await new SignJWT({ name: 'A' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .sign(key);
+    const noName = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setExpirationTime('1h')
+      .sign(key);
+    for (const token of [noExp, noName, '', 'abc', 'a.b.c'])
+      expect(await service.verify(token)).toBeNull();
   });
 
   it('insists on a secret of at least 32 bytes', () => {

@@ -20,7 +20,8 @@ export function createTokenService(options: {
   lifetimeSeconds: number;
   now?: () => number;
 }): TokenService {
-  const key = typeof options.secret === 'string' ? new TextEncoder().encode(options.secret) : options.secret;
+  const key =
+    typeof options.secret === 'string' ? new TextEncoder().encode(options.secret) : options.secret;
   if (key.length < 32) throw new Error('JWT secret must be at least 32 bytes');
   const nowSeconds = () => Math.floor((options.now?.() ?? Date.now()) / 1000);
 

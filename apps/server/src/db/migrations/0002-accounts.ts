@@ -7,7 +7,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .createTable('account')
-    .addColumn('id', 'integer', (c) => (isPostgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey()))
+    .addColumn('id', 'integer', (c) =>
+      isPostgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey(),
+    )
     .addColumn('display_name', 'text', (c) => c.notNull())
     // Stored trimmed and in lower case, so uniqueness and sign-in ignore case.
     .addColumn('user_name', 'text', (c) => c.notNull().unique())

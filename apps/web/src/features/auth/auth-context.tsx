@@ -7,7 +7,13 @@ export const authStore: AuthStore = createAuthStore();
 
 const AuthContext = createContext<AuthStore>(authStore);
 
-export function AuthProvider({ children, store = authStore }: { children: ReactNode; store?: AuthStore }) {
+export function AuthProvider({
+  children,
+  store = authStore,
+}: {
+  children: ReactNode;
+  store?: AuthStore;
+}) {
   useEffect(() => {
     store.start();
     const onStorage = (event: StorageEvent) => {

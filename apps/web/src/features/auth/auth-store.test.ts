@@ -5,7 +5,11 @@ import { TOKEN_KEY } from './token-storage';
 
 const key = new TextEncoder().encode('k'.repeat(32));
 const token = (name: string, expSeconds: number) =>
-  new SignJWT({ name }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setExpirationTime(expSeconds).sign(key);
+  new SignJWT({ name })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject('1')
+    .setExpirationTime(expSeconds)
+    .sign(key);
 
 /** The browser's localStorage does not exist in Node; a Map has the same three calls. */
 function memoryStorage() {

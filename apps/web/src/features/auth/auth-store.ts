@@ -1,4 +1,9 @@
-import { currentClaims, readStoredToken, removeStoredToken, writeStoredToken } from './token-storage';
+import {
+  currentClaims,
+  readStoredToken,
+  removeStoredToken,
+  writeStoredToken,
+} from './token-storage';
 
 export interface AuthState {
   isAuthenticated: boolean;
@@ -26,7 +31,8 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
   const storage = 'storage' in options ? options.storage : undefined;
   const now = options.now ?? Date.now;
   const setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
-  const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  const clearTimer =
+    options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   const listeners = new Set<AuthStateListener>();
   const reactListeners = new Set<() => void>();
   let state: AuthState = ANONYMOUS;
@@ -48,7 +54,8 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
     if (token && !claims) remove();
     const next = claims ? { isAuthenticated: true, displayName: claims.name } : ANONYMOUS;
     if (claims) expiryTimer = setTimer(onTimer, Math.min(claims.exp * 1000 - now(), MAX_TIMER_MS));
-    if (next.isAuthenticated === state.isAuthenticated && next.displayName === state.displayName) return false;
+    if (next.isAuthenticated === state.isAuthenticated && next.displayName === state.displayName)
+      return false;
     state = next;
     reactListeners.forEach((listener) => listener());
     return true;

@@ -22,6 +22,7 @@ describe('login form rules', () => {
 
   it('names wrong credentials for a 401 and anything else an unknown error', () => {
     expect(loginFailureMessage(401)).toBe('Inloggegevens zijn onjuist');
-    for (const status of [400, 403, 429, 500, null]) expect(loginFailureMessage(status)).toBe('Onbekende fout bij inloggen');
+    for (const status of [400, 403, 429, 500, null])
+      expect(loginFailureMessage(status)).toBe('Onbekende fout bij inloggen');
   });
 });

@@ -16,7 +16,11 @@ export function isLoginFormValid(fields: LoginFields): boolean {
 }
 
 /** The message under a field: only once it has been touched and is empty. */
-export function loginFieldError(field: keyof LoginFields, fields: LoginFields, touched: LoginTouched): string | null {
+export function loginFieldError(
+  field: keyof LoginFields,
+  fields: LoginFields,
+  touched: LoginTouched,
+): string | null {
   const empty = field === 'userName' ? fields.userName.trim() === '' : fields.password === '';
   return touched[field] && empty ? REQUIRED_MESSAGES[field] : null;
 }

@@ -1,7 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from './auth-context';
-import { isLoginFormValid, loginFailureMessage, loginFieldError, type LoginFields, type LoginTouched } from './login-form';
+import {
+  isLoginFormValid,
+  loginFailureMessage,
+  loginFieldError,
+  type LoginFields,
+  type LoginTouched,
+} from './login-form';
 import { requestLogin } from './login-request';
 import { safeReturnUrl } from './safe-return-url';
 import './auth.css';
@@ -38,12 +44,15 @@ export function LoginPage() {
       setErrorMessage(loginFailureMessage(null));
       return;
     }
-    navigate(safeReturnUrl(searchParams.get('returnUrl'), window.location.origin), { replace: true });
+    navigate(safeReturnUrl(searchParams.get('returnUrl'), window.location.origin), {
+      replace: true,
+    });
   }
 
   const change = (field: keyof LoginFields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [field]: event.target.value }));
-  const touch = (field: keyof LoginFields) => () => setTouched((current) => ({ ...current, [field]: true }));
+  const touch = (field: keyof LoginFields) => () =>
+    setTouched((current) => ({ ...current, [field]: true }));
 
   return (
     <section className="auth-page" aria-labelledby="login-title">

@@ -20,6 +20,9 @@ export async function requestLogin(userName: string, password: string): Promise<
     }
     return { ok: true, token: answer.token };
   } catch (error) {
-    return { ok: false, message: loginFailureMessage(error instanceof HttpError ? error.status : null) };
+    return {
+      ok: false,
+      message: loginFailureMessage(error instanceof HttpError ? error.status : null),
+    };
   }
 }

@@ -8,7 +8,9 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const location = useLocation();
   if (!isAuthenticated) {
     const wanted = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={`/authentication/login?returnUrl=${encodeURIComponent(wanted)}`} replace />;
+    return (
+      <Navigate to={`/authentication/login?returnUrl=${encodeURIComponent(wanted)}`} replace />
+    );
   }
   return children ?? <Outlet />;
 }

@@ -22,7 +22,9 @@ export const dashboardRoute: RouteObject = {
   children: [
     {
       index: true,
-      lazy: async () => ({ Component: (await import('../dashboard/dashboard-page')).DashboardPage }),
+      lazy: async () => ({
+        Component: (await import('../dashboard/dashboard-page')).DashboardPage,
+      }),
     },
   ],
 };

@@ -6,7 +6,9 @@ const origin = 'https://superelf.example';
 describe('safeReturnUrl', () => {
   it('keeps a path of this site, with query and hash', () => {
     expect(safeReturnUrl('/dashboard', origin)).toBe('/dashboard');
-    expect(safeReturnUrl('/standen/tussenstand?x=1#top', origin)).toBe('/standen/tussenstand?x=1#top');
+    expect(safeReturnUrl('/standen/tussenstand?x=1#top', origin)).toBe(
+      '/standen/tussenstand?x=1#top',
+    );
   });
 
   it('goes to the root without a returnUrl', () => {

@@ -4,9 +4,16 @@
  * or lead back to the login screen becomes '/'.
  */
 export function safeReturnUrl(returnUrl: string | null | undefined, origin: string): string {
-  if (!returnUrl || !returnUrl.startsWith('/') || returnUrl.startsWith('//') || returnUrl.startsWith('/\\')) return '/';
+  if (
+    !returnUrl ||
+    !returnUrl.startsWith('/') ||
+    returnUrl.startsWith('//') ||
+    returnUrl.startsWith('/\\')
+  )
+    return '/';
   // Browsers drop tabs and newlines inside URLs, so '/\t/evil.example' would become '//evil.example'.
-  if ([...returnUrl].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return '/';
+  if ([...returnUrl].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f))
+    return '/';
   let url: URL;
   try {
     url = new URL(returnUrl, origin);

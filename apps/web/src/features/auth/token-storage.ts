@@ -28,7 +28,10 @@ export function readStoredToken(storage: KeyValueStorage | null = browserStorage
   }
 }
 
-export function writeStoredToken(token: string, storage: KeyValueStorage | null = browserStorage()): void {
+export function writeStoredToken(
+  token: string,
+  storage: KeyValueStorage | null = browserStorage(),
+): void {
   storage?.setItem(TOKEN_KEY, token);
 }
 

@@ -2,17 +2,22 @@ import type { ChangePasswordRequest } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../auth';
-import { changePasswordProblem, MIN_NEW_PASSWORD_LENGTH, type ChangePasswordFields } from './change-password-rules';
+import {
+  changePasswordProblem,
+  MIN_NEW_PASSWORD_LENGTH,
+  type ChangePasswordFields,
+} from './change-password-rules';
 import { organiserWrite } from './organiser-request';
 
 type Feedback = { kind: 'success' | 'error'; message: string } | null;
 const EMPTY: ChangePasswordFields = { currentPassword: '', newPassword: '', repeatPassword: '' };
 
-const FIELDS: readonly { key: keyof ChangePasswordFields; label: string; autoComplete: string }[] = [
-  { key: 'currentPassword', label: 'Huidig wachtwoord:', autoComplete: 'current-password' },
-  { key: 'newPassword', label: 'Nieuw wachtwoord:', autoComplete: 'new-password' },
-  { key: 'repeatPassword', label: 'Herhaal nieuw wachtwoord:', autoComplete: 'new-password' },
-];
+const FIELDS: readonly { key: keyof ChangePasswordFields; label: string; autoComplete: string }[] =
+  [
+    { key: 'currentPassword', label: 'Huidig wachtwoord:', autoComplete: 'current-password' },
+    { key: 'newPassword', label: 'Nieuw wachtwoord:', autoComplete: 'new-password' },
+    { key: 'repeatPassword', label: 'Herhaal nieuw wachtwoord:', autoComplete: 'new-password' },
+  ];
 
 export function ChangePasswordForm() {
   const auth = useAuth();
@@ -30,7 +35,10 @@ export function ChangePasswordForm() {
     }
     setFeedback(null);
     setBusy(true);
-    const body: ChangePasswordRequest = { currentPassword: fields.currentPassword, newPassword: fields.newPassword };
+    const body: ChangePasswordRequest = {
+      currentPassword: fields.currentPassword,
+      newPassword: fields.newPassword,
+    };
     const outcome = await organiserWrite(apiPaths.changePassword, 'POST', body);
     setBusy(false);
     if (outcome.ok) {
@@ -64,7 +72,10 @@ export function ChangePasswordForm() {
         ))}
         <p className="dashboard-hint">Minstens {MIN_NEW_PASSWORD_LENGTH} tekens.</p>
         {feedback && (
-          <div className={`auth-alert auth-alert--${feedback.kind}`} role={feedback.kind === 'error' ? 'alert' : 'status'}>
+          <div
+            className={`auth-alert auth-alert--${feedback.kind}`}
+            role={feedback.kind === 'error' ? 'alert' : 'status'}
+          >
             {feedback.message}
           </div>
         )}

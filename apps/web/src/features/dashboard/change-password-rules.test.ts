@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordProblem } from './change-password-rules';
 
-const ok = { currentPassword: 'oud-wachtwoord', newPassword: 'nieuw-wachtwoord', repeatPassword: 'nieuw-wachtwoord' };
+const ok = {
+  currentPassword: 'oud-wachtwoord',
+  newPassword: 'nieuw-wachtwoord',
+  repeatPassword: 'nieuw-wachtwoord',
+};
 
 describe('change password rules', () => {
   it('accepts a complete, matching, long enough new password', () => {
@@ -9,7 +13,9 @@ describe('change password rules', () => {
   });
 
   it('names the first problem', () => {
-    expect(changePasswordProblem({ ...ok, currentPassword: '' })).toBe('Vul je huidige wachtwoord in.');
+    expect(changePasswordProblem({ ...ok, currentPassword: '' })).toBe(
+      'Vul je huidige wachtwoord in.',
+    );
     expect(changePasswordProblem({ ...ok, newPassword: 'kort', repeatPassword: 'kort' })).toBe(
       'Het nieuwe wachtwoord moet minstens 10 tekens hebben.',
     );

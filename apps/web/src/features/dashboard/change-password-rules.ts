@@ -13,8 +13,11 @@ export function changePasswordProblem(fields: ChangePasswordFields): string | nu
   if (fields.newPassword.length < MIN_NEW_PASSWORD_LENGTH) {
     return `Het nieuwe wachtwoord moet minstens ${MIN_NEW_PASSWORD_LENGTH} tekens hebben.`;
   }
-  if (fields.newPassword.length > 200) return 'Het nieuwe wachtwoord mag hoogstens 200 tekens hebben.';
-  if (fields.newPassword !== fields.repeatPassword) return 'De nieuwe wachtwoorden zijn niet gelijk.';
-  if (fields.newPassword === fields.currentPassword) return 'Het nieuwe wachtwoord moet anders zijn dan het huidige.';
+  if (fields.newPassword.length > 200)
+    return 'Het nieuwe wachtwoord mag hoogstens 200 tekens hebben.';
+  if (fields.newPassword !== fields.repeatPassword)
+    return 'De nieuwe wachtwoorden zijn niet gelijk.';
+  if (fields.newPassword === fields.currentPassword)
+    return 'Het nieuwe wachtwoord moet anders zijn dan het huidige.';
   return null;
 }

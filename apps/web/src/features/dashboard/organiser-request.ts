@@ -10,7 +10,11 @@ const SIGNED_OUT = 'Je sessie is verlopen. Log opnieuw in.';
  * failures do not go through the shared 'Oeps' handler; a 401 means the token is no longer
  * accepted and the caller signs the user out.
  */
-export async function organiserWrite(url: string, method: 'PUT' | 'POST', body: unknown): Promise<OrganiserOutcome> {
+export async function organiserWrite(
+  url: string,
+  method: 'PUT' | 'POST',
+  body: unknown,
+): Promise<OrganiserOutcome> {
   try {
     await apiRequest<unknown>(url, { method, body });
     return { ok: true };
@@ -18,6 +22,10 @@ export async function organiserWrite(url: string, method: 'PUT' | 'POST', body: 
     if (!(error instanceof HttpError)) return { ok: false, status: null, message: UNKNOWN };
     if (error.status === 401) return { ok: false, status: 401, message: SIGNED_OUT };
     // A 400 carries the server's own Dutch sentence about what is wrong.
-    return { ok: false, status: error.status, message: error.status === 400 ? error.message : UNKNOWN };
+    return {
+      ok: false,
+      status: error.status,
+      message: error.status === 400 ? error.message : UNKNOWN,
+    };
   }
 }

@@ -72,7 +72,10 @@ export function SettingsForm() {
             ))}
           </fieldset>
           {feedback && (
-            <div className={`auth-alert auth-alert--${feedback.kind}`} role={feedback.kind === 'error' ? 'alert' : 'status'}>
+            <div
+              className={`auth-alert auth-alert--${feedback.kind}`}
+              role={feedback.kind === 'error' ? 'alert' : 'status'}
+            >
               {feedback.message}
             </div>
           )}

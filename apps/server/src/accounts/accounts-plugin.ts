@@ -1,0 +1,34 @@
+// Sign-in and the organiser endpoints. Register after the security plugin (XSRF) in app.ts.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import authBearer from '../plugins/auth-bearer';
+import type { AccountsDb, AccountTable } from './account-repository';
+import { createMemoryAttemptStore } from './attempt-store';
+import { changePasswordRoute } from './change-password-route';
+import { ensureAdminAccount } from './ensure-admin';
+import { createLoginThrottle, type LoginThrottle } from './login-throttle';
+import { loginRoute } from './login-route';
+import { settingsRoute } from './settings-route';
+import { createTokenService } from './token-service';
+
+export interface AccountsPluginOptions {
+  /** In-process by default; several server instances need a shared one. */
+  throttle?: LoginThrottle;
+}
+
+async function accounts(app: FastifyInstance, options: AccountsPluginOptions) {
+  const db: AccountsDb = app.db.withTables<{ account: AccountTable }>();
+  const tokens = createTokenService({
+    secret: app.config.jwtSecret,
+    lifetimeSeconds: app.config.tokenLifetimeSeconds,
+  });
+  const throttle = options.throttle ?? createLoginThrottle(createMemoryAttemptStore());
+
+  await ensureAdminAccount(db, app.config, app.log);
+  await app.register(authBearer, { tokens, db });
+  await app.register(loginRoute, { db, tokens, throttle });
+  await app.register(changePasswordRoute, { db });
+  await app.register(settingsRoute);
+}
+
+export default fp(accounts, { name: 'accounts', dependencies: ['error-handler', 'security'] });

@@ -1,0 +1,130 @@
+import { loginFailureSchema, loginResponseSchema } from '@clubelf/contract';
+import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { ADMIN, ADMIN_ENV, createApiClient } from './api-test-client';
+
+describe('POST /api/accounts/login', () => {
+  let server: TestServer;
+  let client: Awaited<ReturnType<typeof createApiClient>>;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      empty: true,
+      env: { ...ADMIN_ENV, DEMO: 'false', TOKEN_LIFETIME: '2h' },
+    });
+    client = await createApiClient(server);
+  });
+  afterAll(() => server.close());
+
+  const login = (body: unknown) => client.send('/api/accounts/login', { body });
+
+  it('answers the right credentials with a signed HS256 token carrying name, sub and exp', async () => {
+    const response = await login({ userName: ADMIN.userName, password: ADMIN.password });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = loginResponseSchema.parse(await response.json());
+    expect(body.isAuthSuccessful).toBe(true);
+    expect(decodeProtectedHeader(body.token).alg).toBe('HS256');
+    const claims = decodeJwt(body.token);
+    expect(claims.name).toBe(ADMIN.displayName);
+    expect(claims.sub).toMatch(/^[1-9][0-9]*$/);
+    // TOKEN_LIFETIME=2h from the environment.
+    expect(claims.exp! - claims.iat!).toBe(2 * 3600);
+  });
+
+  it('ignores case and surrounding spaces in the user name', async () => {
+    const response = await login({ userName: '  Organisator ', password: ADMIN.password });
+    expect(response.status).toBe(200);
+  });
+
+  it('gives an unknown user exactly the answer of a wrong password', async () => {
+    const wrongPassword = await login({
+      userName: ADMIN.userName,
+      password: 'niet-het-wachtwoord',
+    });
+    const unknownUser = await login({ userName: 'niemand', password: 'niet-het-wachtwoord' });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownUser.status).toBe(401);
+    const [a, b] = [await wrongPassword.text(), await unknownUser.text()];
+    expect(a).toBe(b);
+    expect(loginFailureSchema.parse(JSON.parse(a))).toEqual({
+      isAuthSuccessful: false,
+      errorMessage: 'Inloggegevens zijn onjuist',
+    });
+    const headerNames = (r: Response) => [...r.headers.keys()].filter((h) => h !== 'date').sort();
+    expect(headerNames(wrongPassword)).toEqual(headerNames(unknownUser));
+  });
+
+  it('answers a body without the fields with 400', async () => {
+    for (const body of [
+      {},
+      { userName: ADMIN.userName },
+      { userName: '', password: 'x' },
+      { userName: 1, password: 2 },
+    ]) {
+      const response = await login(body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+        'bad_request',
+      );
+    }
+  });
+
+  it('never writes the password to the database in clear', async () => {
+    const { openDatabase } = await import('../db/database');
+    const db = openDatabase(`${server.dataDir}/clubelf.db`);
+    try {
+      const rows = await db
+        .withTables<{ account: { passwordHash: string } }>()
+        .selectFrom('account')
+        .select('passwordHash')
+        .execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.passwordHash).toMatch(/^scrypt\$15\$8\$1\$/);
+      expect(rows[0]!.passwordHash).not.toContain(ADMIN.password);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+describe('login throttle over HTTP', () => {
+  let server: TestServer;
+  let client: Awaited<ReturnType<typeof createApiClient>>;
+
+  beforeAll(async () => {
+    server = await startTestServer({ empty: true, env: { ...ADMIN_ENV, DEMO: 'false' } });
+    client = await createApiClient(server);
+  });
+  afterAll(() => server.close());
+
+  const login = (userName: string, password: string) =>
+    client.send('/api/accounts/login', { body: { userName, password } });
+
+  it('refuses a user name with 429 and Retry-After after five failures, even with the right password', async () => {
+    for (let i = 0; i < 5; i++) expect((await login(ADMIN.userName, `gok-${i}`)).status).toBe(401);
+    const refused = await login(ADMIN.userName, 'nog-een-gok');
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'too_many_requests',
+        message: expect.stringMatching(/^Te veel inlogpogingen/),
+      },
+    });
+    // The right password does not get through either: the guesser learns nothing.
+    expect((await login(ADMIN.userName, ADMIN.password)).status).toBe(429);
+    expect((await login(' ORGANISATOR', ADMIN.password)).status).toBe(429);
+  });
+
+  it('refuses an address that sprays many user names', async () => {
+    // Five counted attempts from this address so far (refused ones do not count); the limit is 20.
+    for (let i = 0; i < 15; i++) expect((await login(`naam-${i}`, 'gok')).status).toBe(401);
+    const refused = await login('weer-een-andere-naam', 'gok');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,28 @@
+import type { Settings } from '@clubelf/contract';
+import type { Db } from '../db/database';
+
+/**
+ * Writes the four flags onto the season row (the table of db/migrations/0001). False when
+ * there is no season yet to hold them.
+ */
+export async function updateSiteSettings(
+  db: Db,
+  settings: Settings,
+  now = new Date(),
+): Promise<boolean> {
+  const flag = (value: boolean) => (value ? 1 : 0);
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('season')
+      .set({
+        showAanmelding: flag(settings.showAanmelding),
+        showCompetitieOverzichten: flag(settings.showCompetitieOverzichten),
+        showTeamOverzichten: flag(settings.showTeamOverzichten),
+        showSpelersOverzichten: flag(settings.showSpelersOverzichten),
+        updatedAt: now.toISOString(),
+      })
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  });
+}
