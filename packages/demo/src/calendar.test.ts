@@ -8,13 +8,16 @@ describe('calendar', () => {
   it('has 34 Saturdays of season 2026-2027 in order', () => {
     expect(SPEELRONDE_DATES).toHaveLength(34);
     for (const date of SPEELRONDE_DATES) expect(new Date(time(date)).getUTCDay()).toBe(6);
-    for (let i = 1; i < 34; i++) expect(time(SPEELRONDE_DATES[i]!)).toBeGreaterThan(time(SPEELRONDE_DATES[i - 1]!));
+    for (let i = 1; i < 34; i++)
+      expect(time(SPEELRONDE_DATES[i]!)).toBeGreaterThan(time(SPEELRONDE_DATES[i - 1]!));
     expect(SPEELRONDE_DATES[0]!.startsWith('2026-08')).toBe(true);
     expect(SPEELRONDE_DATES[33]!.startsWith('2027-05')).toBe(true);
   });
 
   it('has a winter break of several weeks between round 17 and 18', () => {
-    expect((time(SPEELRONDE_DATES[17]!) - time(SPEELRONDE_DATES[16]!)) / DAY).toBeGreaterThanOrEqual(21);
+    expect(
+      (time(SPEELRONDE_DATES[17]!) - time(SPEELRONDE_DATES[16]!)) / DAY,
+    ).toBeGreaterThanOrEqual(21);
   });
 
   it('gives kick-offs as local ISO date-times on Saturday or Sunday', () => {

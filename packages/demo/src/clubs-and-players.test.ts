@@ -1,6 +1,11 @@
 import { createRandom } from '@clubelf/engine';
 import { describe, expect, it } from 'vitest';
-import { applyWinterWindow, createLeague, isAvailable, SQUAD_PER_POSITIE } from './clubs-and-players';
+import {
+  applyWinterWindow,
+  createLeague,
+  isAvailable,
+  SQUAD_PER_POSITIE,
+} from './clubs-and-players';
 
 describe('createLeague', () => {
   const league = createLeague(createRandom(1));
@@ -36,7 +41,9 @@ describe('applyWinterWindow', () => {
 
   it('lets field players leave from the window round, never keepers', () => {
     expect(vertrokken.length).toBeGreaterThan(5);
-    expect(vertrokken.every((s) => s.departedFromRound === 18 && s.position !== 'Keeper')).toBe(true);
+    expect(vertrokken.every((s) => s.departedFromRound === 18 && s.position !== 'Keeper')).toBe(
+      true,
+    );
   });
 
   it('adds 1-3 new players per club, available from the window round, with new unique ids and names', () => {

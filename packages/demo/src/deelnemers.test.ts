@@ -41,14 +41,19 @@ describe('createDeelnemers', () => {
     }
     expect(deelnemers.filter((d) => d.subcompetities.length === 0).length).toBeGreaterThan(50);
     expect(deelnemers.filter((d) => d.subcompetities.length === 2).length).toBeGreaterThan(0);
-    expect(deelnemers.every((d) => d.subcompetities.every((s) => (SUBCOMPETITIES as readonly string[]).includes(s)))).toBe(true);
+    expect(
+      deelnemers.every((d) =>
+        d.subcompetities.every((s) => (SUBCOMPETITIES as readonly string[]).includes(s)),
+      ),
+    ).toBe(true);
   });
 
   it('gives everyone a unique address at example.org', () => {
     expect(emails.size).toBe(250);
     const addresses = [...emails.values()];
     expect(new Set(addresses).size).toBe(250);
-    for (const address of addresses) expect(address).toMatch(/^[a-z]+(\.[a-z]+)*(\.\d+)?@example\.org$/);
+    for (const address of addresses)
+      expect(address).toMatch(/^[a-z]+(\.[a-z]+)*(\.\d+)?@example\.org$/);
   });
 
   it('scales to 100,000 participants with unique names and about N/6 teams', () => {

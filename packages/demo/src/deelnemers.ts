@@ -30,7 +30,8 @@ export function teamSizes(count: number, random: Random): number[] {
   const leftover = remaining - base * others;
   const bigger = weights.map((weight) => base + Math.floor((leftover * weight) / totalWeight));
   let unassigned = remaining - bigger.reduce((sum, size) => sum + size, 0);
-  for (let i = 0; unassigned > 0; i = (i + 1) % others, unassigned--) bigger[i] = (bigger[i] as number) + 1;
+  for (let i = 0; unassigned > 0; i = (i + 1) % others, unassigned--)
+    bigger[i] = (bigger[i] as number) + 1;
   return shuffleInPlace(random, [...sizes, ...bigger]);
 }
 
@@ -66,7 +67,9 @@ export function createDeelnemers(count: number, random: Random): DeelnemerData {
     const familie = (teamNamen[teamIndex] as TeamNaam).familie;
     const geslacht = namer.randomGeslacht(SHARE_VROUW);
     const name =
-      familie && chance(random, 0.75) ? namer.nextInFamily(geslacht, familie) : namer.next(geslacht);
+      familie && chance(random, 0.75)
+        ? namer.nextInFamily(geslacht, familie)
+        : namer.next(geslacht);
     const subcompetities: string[] = [];
     if (chance(random, 0.1)) subcompetities.push('Jeugd');
     if (geslacht === 'vrouw' && chance(random, 0.3)) subcompetities.push('Dames');

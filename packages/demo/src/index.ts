@@ -1,2 +1,7 @@
 export * from './types';
-// generate-season.ts: generateDemoSeason(options?: DemoOptions): DemoSeason (deterministic)
+export {
+  DEFAULT_DEELNEMER_COUNT,
+  DEFAULT_PLAYED_ROUNDS,
+  DEFAULT_SEED,
+  generateDemoSeason,
+} from './generate-season';

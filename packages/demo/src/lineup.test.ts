@@ -12,7 +12,13 @@ describe('pickLineup', () => {
     for (const club of league.clubs) {
       const squad = league.spelers.filter((s) => s.clubId === club.id);
       for (const round of [17, 18]) {
-        const { starters, substitutes } = pickLineup(squad, round, '4-3-3', league.kwaliteit, random);
+        const { starters, substitutes } = pickLineup(
+          squad,
+          round,
+          '4-3-3',
+          league.kwaliteit,
+          random,
+        );
         for (const speler of [...starters, ...substitutes]) {
           if (round === 17) expect(speler.status).not.toBe('nieuw');
           else expect(speler.status).not.toBe('vertrokken');
@@ -28,9 +34,12 @@ describe('pickLineup', () => {
       const { starters, substitutes } = pickLineup(squad, 5, '5-3-2', league.kwaliteit, random);
       const count = (position: string) => starters.filter((s) => s.position === position).length;
       expect(count('Keeper')).toBe(1);
-      if (`${count('Verdediger')}-${count('Middenvelder')}-${count('Aanvaller')}` === '5-3-2') preferred++;
+      if (`${count('Verdediger')}-${count('Middenvelder')}-${count('Aanvaller')}` === '5-3-2')
+        preferred++;
       expect(substitutes.every((s) => s.position !== 'Keeper')).toBe(true);
-      expect(new Set([...starters, ...substitutes]).size).toBe(starters.length + substitutes.length);
+      expect(new Set([...starters, ...substitutes]).size).toBe(
+        starters.length + substitutes.length,
+      );
     }
     expect(preferred).toBeGreaterThan(70);
   });

@@ -10,7 +10,15 @@ const squad = (clubId: number) => league.spelers.filter((s) => s.clubId === club
 const random = createRandom(2);
 
 function play(id: number) {
-  const match: Wedstrijd = { id, round: 1, homeClubId: 1, awayClubId: 2, homeGoals: null, awayGoals: null, kickoff: '2026-08-15T20:00' };
+  const match: Wedstrijd = {
+    id,
+    round: 1,
+    homeClubId: 1,
+    awayClubId: 2,
+    homeGoals: null,
+    awayGoals: null,
+    kickoff: '2026-08-15T20:00',
+  };
   const home = pickLineup(squad(1), 1, '4-3-3', league.kwaliteit, random);
   const away = pickLineup(squad(2), 1, '4-4-2', league.kwaliteit, random);
   return { match, home, away, played: playMatch(match, home, away, random) };
@@ -21,7 +29,10 @@ const matches = Array.from({ length: 400 }, (_, i) => play(i + 1));
 describe('playMatch', () => {
   it('makes the events add up to the score, own goals for the other side', () => {
     for (const { match, played } of matches) {
-      expect(goalsFromEvents(match, played.events)).toEqual({ home: played.homeGoals, away: played.awayGoals });
+      expect(goalsFromEvents(match, played.events)).toEqual({
+        home: played.homeGoals,
+        away: played.awayGoals,
+      });
     }
     expect(matches.some(({ played }) => played.events.some((e) => e.ownGoals > 0))).toBe(true);
   });
@@ -40,7 +51,9 @@ describe('playMatch', () => {
         expect(starters).toHaveLength(11);
         expect(rows.length - 11).toBeLessThanOrEqual(3);
         expect(rows.every((e) => e.played && e.matchId === match.id)).toBe(true);
-        const keepers = starters.filter((e) => league.spelers[e.playerId - 1]!.position === 'Keeper');
+        const keepers = starters.filter(
+          (e) => league.spelers[e.playerId - 1]!.position === 'Keeper',
+        );
         expect(keepers).toHaveLength(1);
       }
     }
@@ -54,7 +67,8 @@ describe('playMatch', () => {
       expect(e.secondYellow && e.directRed).toBe(false);
       if (e.penaltiesSaved > 0) expect(league.spelers[e.playerId - 1]!.position).toBe('Keeper');
     }
-    const total = (f: (e: (typeof events)[number]) => number) => events.reduce((sum, e) => sum + f(e), 0);
+    const total = (f: (e: (typeof events)[number]) => number) =>
+      events.reduce((sum, e) => sum + f(e), 0);
     expect(total((e) => e.penaltyGoals)).toBeGreaterThan(0);
     expect(total((e) => e.assists)).toBeGreaterThan(0);
     expect(total((e) => e.yellow)).toBeGreaterThan(0);

@@ -7,7 +7,12 @@ import { chance, pickWeighted, poisson, type Random } from './random-tools';
 type PositionWeights = Record<Positie, number>;
 
 const SCORER: PositionWeights = { Keeper: 0.01, Verdediger: 1.2, Middenvelder: 3, Aanvaller: 6 };
-const PENALTY_TAKER: PositionWeights = { Keeper: 0, Verdediger: 0.5, Middenvelder: 3, Aanvaller: 4 };
+const PENALTY_TAKER: PositionWeights = {
+  Keeper: 0,
+  Verdediger: 0.5,
+  Middenvelder: 3,
+  Aanvaller: 4,
+};
 const ASSIST: PositionWeights = { Keeper: 0.1, Verdediger: 1.5, Middenvelder: 4, Aanvaller: 3 };
 const OWN_GOAL: PositionWeights = { Keeper: 0.5, Verdediger: 3, Middenvelder: 1, Aanvaller: 0.3 };
 const CARD: PositionWeights = { Keeper: 0.3, Verdediger: 3, Middenvelder: 3, Aanvaller: 1.5 };
@@ -79,7 +84,8 @@ function scoreGoals(random: Random, attack: Side, defence: Side, goals: number):
     }
     const scorer = pickPlayer(random, attack.players, SCORER);
     row(attack, scorer).goals++;
-    if (chance(random, 0.72)) row(attack, pickPlayer(random, attack.players, ASSIST, scorer)).assists++;
+    if (chance(random, 0.72))
+      row(attack, pickPlayer(random, attack.players, ASSIST, scorer)).assists++;
   }
 }
 
@@ -101,7 +107,10 @@ function bookPlayers(random: Random, s: Side): void {
   }
   if (chance(random, 0.025)) {
     const candidates = s.players.filter((speler) => !row(s, speler).secondYellow);
-    row(s, pickWeighted(random, candidates, (speler) => CARD[speler.position])).directRed = true;
+    row(
+      s,
+      pickWeighted(random, candidates, (speler) => CARD[speler.position]),
+    ).directRed = true;
   }
 }
 

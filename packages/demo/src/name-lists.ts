@@ -2,6 +2,7 @@
 // parts so that no list of real people is copied, and there are enough combinations for
 // 100,000 unique participants.
 
+// prettier-ignore
 export const MANNELIJKE_VOORNAMEN = [
   'Jan', 'Piet', 'Kees', 'Henk', 'Bram', 'Daan', 'Sem', 'Lucas', 'Thijs', 'Ruben', 'Jesse',
   'Stijn', 'Bas', 'Joris', 'Wouter', 'Martijn', 'Jeroen', 'Niels', 'Koen', 'Sander', 'Tim',
@@ -11,6 +12,7 @@ export const MANNELIJKE_VOORNAMEN = [
   'Mats', 'Levi', 'Finn', 'Noud', 'Cas', 'Guus', 'Joep', 'Ties', 'Huub', 'Lars', 'Dirk', 'Menno',
 ];
 
+// prettier-ignore
 export const VROUWELIJKE_VOORNAMEN = [
   'Anna', 'Emma', 'Sophie', 'Julia', 'Tess', 'Sanne', 'Lotte', 'Fleur', 'Iris', 'Femke', 'Anouk',
   'Eva', 'Lisa', 'Marieke', 'Ingrid', 'Els', 'Mieke', 'Annemarie', 'Joke', 'Truus', 'Wilma',
@@ -21,6 +23,7 @@ export const VROUWELIJKE_VOORNAMEN = [
 ];
 
 /** Common surnames without a tussenvoegsel. */
+// prettier-ignore
 export const GEWONE_ACHTERNAMEN = [
   'Jansen', 'Bakker', 'Visser', 'Smit', 'Meijer', 'Mulder', 'Bos', 'Vos', 'Peters', 'Hendriks',
   'Dekker', 'Brouwer', 'Kok', 'Dijkstra', 'Smits', 'Verhoeven', 'Kuipers', 'Schouten', 'Willems',
@@ -30,17 +33,20 @@ export const GEWONE_ACHTERNAMEN = [
 ];
 
 /** First halves of composed surnames (Veld + huis = Veldhuis). */
+// prettier-ignore
 export const ACHTERNAAM_BEGINNEN = [
   'Ooster', 'Wester', 'Noorder', 'Zuider', 'Hoog', 'Laag', 'Groen', 'Zand', 'Veld', 'Brom', 'Kool',
   'Ros', 'Wind', 'Blom', 'Steen', 'Eik', 'Hulst', 'Kamp', 'Mol', 'Rijn', 'Wolt', 'Haver', 'Beuk',
 ];
 
+// prettier-ignore
 export const ACHTERNAAM_EINDEN = [
   'man', 'mans', 'huis', 'hof', 'veld', 'kamp', 'beek', 'dijk', 'berg', 'stra', 'inga', 'ink',
   'horst', 'sma', 'ker', 'hout',
 ];
 
 /** Surnames with a tussenvoegsel, as they go together (de Vries, van den Berg). */
+// prettier-ignore
 export const ACHTERNAMEN_MET_TUSSENVOEGSEL: readonly [string, string][] = [
   ['de', 'Vries'], ['de', 'Jong'], ['de', 'Boer'], ['de', 'Groot'], ['de', 'Wit'], ['de', 'Graaf'],
   ['de', 'Bruin'], ['de', 'Ruiter'], ['de', 'Haan'], ['de', 'Leeuw'], ['de', 'Kok'], ['de', 'Lange'],
@@ -58,6 +64,7 @@ export const ACHTERNAMEN_MET_TUSSENVOEGSEL: readonly [string, string][] = [
 export const PLAATS_EINDEN = ['beek', 'dijk', 'berg', 'horst', 'hout', 'veld', 'kamp', 'hof'];
 
 /** Invented place names, used for clubs and some teams. */
+// prettier-ignore
 export const PLAATSNAMEN = [
   'Wadbergen', 'Oosterhaven', 'Brakendam', 'Lindewijk', 'Heeselo', 'Rietmarken', 'Dorrenburg',
   'Valkensteyn', 'Ekelswaard', 'Grevenhorst', 'Molenrade', 'Zandmere', 'Hazelbroek', 'Kraaiendal',

@@ -13,7 +13,9 @@ describe('PersonNamer', () => {
   it('writes names as voornaam, tussenvoegsel in lower case, achternaam', () => {
     const namer = new PersonNamer(createRandom(2));
     for (let i = 0; i < 500; i++) {
-      expect(namer.next('man')).toMatch(/^[A-Z][a-zë]+ ([A-Z]\. )?((van|de|der|den|ter|ten) )*[A-Z][a-z]+$/);
+      expect(namer.next('man')).toMatch(
+        /^[A-Z][a-zë]+ ([A-Z]\. )?((van|de|der|den|ter|ten) )*[A-Z][a-z]+$/,
+      );
     }
   });
 

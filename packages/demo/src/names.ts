@@ -31,12 +31,17 @@ export function randomAchternaam(random: Random): Achternaam {
     const [tussenvoegsel, base] = pick(random, ACHTERNAMEN_MET_TUSSENVOEGSEL);
     return { tussenvoegsel, base };
   }
-  return { tussenvoegsel: 'van', base: pick(random, ACHTERNAAM_BEGINNEN) + pick(random, PLAATS_EINDEN) };
+  return {
+    tussenvoegsel: 'van',
+    base: pick(random, ACHTERNAAM_BEGINNEN) + pick(random, PLAATS_EINDEN),
+  };
 }
 
 /** As written after a first name: 'van der Berg'. */
 export function achternaamText(achternaam: Achternaam): string {
-  return achternaam.tussenvoegsel ? `${achternaam.tussenvoegsel} ${achternaam.base}` : achternaam.base;
+  return achternaam.tussenvoegsel
+    ? `${achternaam.tussenvoegsel} ${achternaam.base}`
+    : achternaam.base;
 }
 
 /** As written without a first name before it (Dutch rule): 'Van der Berg'. */

@@ -77,10 +77,15 @@ export class WeightedPicker {
 }
 
 /** One weighted pick from a short list (no precomputation). */
-export function pickWeighted<T>(random: Random, items: readonly T[], weight: (item: T) => number): T {
+export function pickWeighted<T>(
+  random: Random,
+  items: readonly T[],
+  weight: (item: T) => number,
+): T {
   let total = 0;
   for (const item of items) total += weight(item);
-  if (items.length === 0 || total <= 0) throw new RangeError('pickWeighted needs a positive weight');
+  if (items.length === 0 || total <= 0)
+    throw new RangeError('pickWeighted needs a positive weight');
   let target = random() * total;
   for (const item of items) {
     target -= weight(item);

@@ -29,19 +29,27 @@ describe('createSchedule', () => {
   it('has 34 rounds of 9 matches with ids from 1 and no results', () => {
     expect(wedstrijden).toHaveLength(34 * 9);
     expect(wedstrijden.map((w) => w.id)).toEqual(wedstrijden.map((_, i) => i + 1));
-    for (let round = 1; round <= 34; round++) expect(wedstrijden.filter((w) => w.round === round)).toHaveLength(9);
+    for (let round = 1; round <= 34; round++)
+      expect(wedstrijden.filter((w) => w.round === round)).toHaveLength(9);
     expect(wedstrijden.every((w) => w.homeGoals === null && w.awayGoals === null)).toBe(true);
   });
 
   it('is a double round-robin: every club hosts every other club once', () => {
     const fixtures = new Set(wedstrijden.map((w) => `${w.homeClubId}-${w.awayClubId}`));
     expect(fixtures.size).toBe(18 * 17);
-    for (const club of clubs) expect(wedstrijden.filter((w) => w.homeClubId === club.id)).toHaveLength(17);
+    for (const club of clubs)
+      expect(wedstrijden.filter((w) => w.homeClubId === club.id)).toHaveLength(17);
   });
 
   it('mirrors the first half in the second', () => {
-    const first = wedstrijden.filter((w) => w.round === 1).map((w) => `${w.awayClubId}-${w.homeClubId}`).sort();
-    const mirrored = wedstrijden.filter((w) => w.round === 18).map((w) => `${w.homeClubId}-${w.awayClubId}`).sort();
+    const first = wedstrijden
+      .filter((w) => w.round === 1)
+      .map((w) => `${w.awayClubId}-${w.homeClubId}`)
+      .sort();
+    const mirrored = wedstrijden
+      .filter((w) => w.round === 18)
+      .map((w) => `${w.homeClubId}-${w.awayClubId}`)
+      .sort();
     expect(mirrored).toEqual(first);
   });
 

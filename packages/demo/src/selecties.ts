@@ -67,10 +67,16 @@ export function pickSelectie(
 ): number[] {
   const formation = pickWeighted(random, formations, (f) => FORMATION_POPULARITY[f] ?? 0.03);
   const [d, m, a] = formation.split('-').map(Number) as [number, number, number];
-  const chosen = new Set<number>();
-  const perClub = new Map<number, number>();
-  const accept = (speler: Speler) =>
-    !chosen.has(speler.id) && (perClub.get(speler.clubId) ?? 0) < maxPerClub;
+  // At most 11 chosen: scanning a short array beats Sets and Maps for 100,000 participants.
+  const chosen: Speler[] = [];
+  const accept = (speler: Speler) => {
+    let sameClub = 0;
+    for (const other of chosen) {
+      if (other === speler) return false;
+      if (other.clubId === speler.clubId) sameClub++;
+    }
+    return sameClub < maxPerClub;
+  };
   const plan: [Positie, number][] = [
     ['Keeper', 1],
     ['Verdediger', d],
@@ -81,8 +87,7 @@ export function pickSelectie(
   for (const [position, count] of plan) {
     for (let i = 0; i < count; i++) {
       const speler = pools[position].pick(random, accept);
-      chosen.add(speler.id);
-      perClub.set(speler.clubId, (perClub.get(speler.clubId) ?? 0) + 1);
+      chosen.push(speler);
       playerIds.push(speler.id);
     }
   }

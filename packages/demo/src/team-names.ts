@@ -3,11 +3,56 @@ import { achternaamZonderVoornaam, randomAchternaam, type Achternaam } from './n
 import { PLAATSNAMEN } from './name-lists';
 import { pick, randomInt, type Random } from './random-tools';
 
-const TRIBUNES = ['De Noordtribune', 'De Zuidtribune', 'De Oosttribune', 'De Westtribune', 'De Hoofdtribune'];
-const BIJVOEGLIJK = ['Trouwe', 'Harde', 'Vrolijke', 'Blauwe', 'Gele', 'Oude', 'Jonge', 'Luide', 'Eeuwige', 'Natte', 'Koude', 'Stille'];
-const ZELFSTANDIG = ['Kern', 'Fans', 'Vrienden', 'Zangers', 'Kraaien', 'Leeuwen', 'Buurtjongens', 'Stamgasten', 'Doordouwers', 'Bankzitters', 'Kenners', 'Dromers'];
-const PLAATS_VOORVOEGSELS = ['Stamtafel', 'Buurtvereniging', 'Zaalvoetbal', 'Biljartclub', 'Supportersbus', 'Vriendenclub'];
-const CAFES = ['Café De Zwaan', 'Café Het Wapen', 'Eetcafé De Linde', 'Café De Gouden Bal', 'Café Onder de Toren'];
+const TRIBUNES = [
+  'De Noordtribune',
+  'De Zuidtribune',
+  'De Oosttribune',
+  'De Westtribune',
+  'De Hoofdtribune',
+];
+const BIJVOEGLIJK = [
+  'Trouwe',
+  'Harde',
+  'Vrolijke',
+  'Blauwe',
+  'Gele',
+  'Oude',
+  'Jonge',
+  'Luide',
+  'Eeuwige',
+  'Natte',
+  'Koude',
+  'Stille',
+];
+const ZELFSTANDIG = [
+  'Kern',
+  'Fans',
+  'Vrienden',
+  'Zangers',
+  'Kraaien',
+  'Leeuwen',
+  'Buurtjongens',
+  'Stamgasten',
+  'Doordouwers',
+  'Bankzitters',
+  'Kenners',
+  'Dromers',
+];
+const PLAATS_VOORVOEGSELS = [
+  'Stamtafel',
+  'Buurtvereniging',
+  'Zaalvoetbal',
+  'Biljartclub',
+  'Supportersbus',
+  'Vriendenclub',
+];
+const CAFES = [
+  'Café De Zwaan',
+  'Café Het Wapen',
+  'Eetcafé De Linde',
+  'Café De Gouden Bal',
+  'Café Onder de Toren',
+];
 const VAK_LETTERS = 'ABCDEFGHJKLMNPRSTUVWZ';
 
 export interface TeamNaam {
@@ -25,11 +70,21 @@ function candidate(random: Random): TeamNaam {
   if (kind < 0.45) return { name: pick(random, TRIBUNES), familie: null };
   if (kind < 0.6) {
     const letter = pick(random, VAK_LETTERS.split(''));
-    return { name: randomInt(random, 0, 2) === 0 ? `Vak ${letter}` : `Vak ${letter}${randomInt(random, 1, 24)}`, familie: null };
+    return {
+      name:
+        randomInt(random, 0, 2) === 0
+          ? `Vak ${letter}`
+          : `Vak ${letter}${randomInt(random, 1, 24)}`,
+      familie: null,
+    };
   }
-  if (kind < 0.8) return { name: `De ${pick(random, BIJVOEGLIJK)} ${pick(random, ZELFSTANDIG)}`, familie: null };
+  if (kind < 0.8)
+    return { name: `De ${pick(random, BIJVOEGLIJK)} ${pick(random, ZELFSTANDIG)}`, familie: null };
   if (kind < 0.83) return { name: pick(random, CAFES), familie: null };
-  return { name: `${pick(random, PLAATS_VOORVOEGSELS)} ${pick(random, PLAATSNAMEN)}`, familie: null };
+  return {
+    name: `${pick(random, PLAATS_VOORVOEGSELS)} ${pick(random, PLAATSNAMEN)}`,
+    familie: null,
+  };
 }
 
 /**

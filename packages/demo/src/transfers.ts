@@ -45,7 +45,10 @@ export function createTransfers(
       perClub.set(out.clubId, (perClub.get(out.clubId) ?? 0) - 1);
       const inn = poolsIn[out.position].pick(
         random,
-        (s) => !original.has(s.id) && !current.has(s.id) && (perClub.get(s.clubId) ?? 0) < options.maxPerClub,
+        (s) =>
+          !original.has(s.id) &&
+          !current.has(s.id) &&
+          (perClub.get(s.clubId) ?? 0) < options.maxPerClub,
       );
       current.delete(outId);
       current.add(inn.id);
