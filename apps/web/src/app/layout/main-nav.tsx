@@ -1,0 +1,91 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { NavLink, useLocation } from 'react-router';
+import { bekerRondesQuery } from '../../features/beker/api';
+import { settingsQuery } from '../../features/site/api';
+import { menuGroups } from './menu-groups';
+
+/**
+ * The collapsible main menu: behind the Menu button on a phone, a bar with drop-down groups on a
+ * wide screen. Each group is a disclosure button (one open at a time); a route change, Escape or
+ * a click elsewhere closes it.
+ */
+export function MainNav({ id, open }: { id: string; open: boolean }) {
+  const settings = useQuery(settingsQuery).data;
+  const bekerRondes = useQuery({
+    ...bekerRondesQuery('beker'),
+    enabled: settings?.showCompetitieOverzichten === true,
+  }).data;
+  const teambekerRondes = useQuery({
+    ...bekerRondesQuery('teambeker'),
+    enabled: settings?.showTeamOverzichten === true,
+  }).data;
+  const groups = menuGroups({ settings, bekerRondes, teambekerRondes });
+
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const baseId = useId();
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    // Adjusting state while rendering (not in an effect): a new page closes the open group.
+    setLastPath(pathname);
+    setOpenGroup(null);
+  }
+
+  useEffect(() => {
+    if (openGroup === null) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenGroup(null);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenGroup(null);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [openGroup]);
+
+  return (
+    <nav
+      id={id}
+      ref={navRef}
+      className={`main-nav ${open ? 'is-open' : ''}`}
+      aria-label="Hoofdmenu"
+    >
+      <ul className="main-nav__groups">
+        {groups.map((group) => {
+          const expanded = openGroup === group.key;
+          const listId = `${baseId}-${group.key}`;
+          const current = pathname.startsWith(`/${group.links[0]?.to.split('/')[1] ?? ''}`);
+          return (
+            <li key={group.key} className={`main-nav__group ${current ? 'is-current' : ''}`}>
+              <button
+                type="button"
+                className="main-nav__toggle"
+                aria-expanded={expanded}
+                aria-controls={listId}
+                onClick={() => setOpenGroup(expanded ? null : group.key)}
+              >
+                {group.label}
+                <span className="chevron" aria-hidden="true" />
+              </button>
+              <ul id={listId} className="main-nav__links" hidden={!expanded}>
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { siteInfoQuery } from '../../features/site/api';
+
+export function SiteFooter() {
+  const site = useQuery(siteInfoQuery).data;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <p>
+          {site ? (
+            <>
+              <strong>{site.clubName}</strong>
+              <span className="site-footer__season"> · Superelf {site.seasonName}</span>
+            </>
+          ) : (
+            'Superelf'
+          )}
+        </p>
+        <button
+          type="button"
+          className="button button--light button--small"
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
+          <span aria-hidden="true">↑ </span>Naar boven
+        </button>
+      </div>
+    </footer>
+  );
+}

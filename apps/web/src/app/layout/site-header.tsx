@@ -1,0 +1,51 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
+import { DeelnemerSearch } from '../../features/deelnemer-keuze';
+import { siteInfoQuery } from '../../features/site/api';
+import { AuthArea } from './auth-area';
+import { MainNav } from './main-nav';
+
+export function SiteHeader() {
+  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const seasonName = useQuery(siteInfoQuery).data?.seasonName;
+  const { pathname } = useLocation();
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    // A new page folds the phone menu away again.
+    setLastPath(pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <Link to="/home" className="brand">
+          <span className="brand__ball" aria-hidden="true">
+            ⚽
+          </span>
+          <span className="brand__name">Superelf</span>
+          {seasonName ? <span className="brand__season">{seasonName}</span> : null}
+        </Link>
+        <DeelnemerSearch />
+        <AuthArea />
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <span className="menu-toggle__icon" aria-hidden="true" />
+          Menu
+        </button>
+      </div>
+      <div className="site-header__nav">
+        <div className="container">
+          <MainNav id={menuId} open={menuOpen} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { PageHeader } from '../components/page-header';
+
+export function NotFoundPage() {
+  return (
+    <div className="not-found">
+      <PageHeader title="Pagina niet gevonden" />
+      <p>
+        Deze pagina bestaat niet (meer). Misschien is de link verouderd of zit er een tikfout in het
+        adres.
+      </p>
+      <p>
+        <Link to="/home" className="button">
+          Naar de homepagina
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { HttpError } from '../lib/http-error';
+import { EmptyState, ErrorState, LoadingState } from './states';
+
+interface QueryViewProps<T> {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+  /** Shown instead of the error notice when the API answers 404. */
+  notFound?: ReactNode;
+  loadingText?: string;
+}
+
+/** Loading, error and data states of one query, the same on every page. */
+export function QueryView<T>({ query, children, notFound, loadingText }: QueryViewProps<T>) {
+  if (query.isPending) return <LoadingState text={loadingText} />;
+  if (query.isError) {
+    if (notFound && query.error instanceof HttpError && query.error.status === 404) {
+      return <EmptyState>{notFound}</EmptyState>;
+    }
+    return <ErrorState onRetry={() => void query.refetch()} />;
+  }
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { QueryView } from '../../components/query-view';
+import { EmptyState } from '../../components/states';
+import { bekerRondesQuery, type BekerKind } from './api';
+import { bekerStandTekst } from './beker-tekst';
+
+export const bekerTitel = (kind: BekerKind) => (kind === 'beker' ? 'Beker' : 'Teambeker');
+
+/** /beker and /teambeker: every round with its state. */
+export function BekerOverzicht({ kind }: { kind: BekerKind }) {
+  const query = useQuery(bekerRondesQuery(kind));
+  return (
+    <>
+      <PageHeader title={bekerTitel(kind)}>
+        {kind === 'beker'
+          ? 'Het knock-outtoernooi tussen de deelnemers: de hoogste score in de speelronde gaat door.'
+          : 'Het knock-outtoernooi tussen de teams: het hoogste gemiddelde in de speelronde gaat door.'}
+      </PageHeader>
+      <QueryView query={query}>
+        {(rondes) =>
+          rondes.length === 0 ? (
+            <EmptyState>{bekerStandTekst(null)}</EmptyState>
+          ) : (
+            <ul className="link-list">
+              {rondes.map((r) => (
+                <li key={r.id}>
+                  <Link to={`/${kind}/${r.id}`}>{r.name}</Link>
+                  <span className="muted">
+                    {' '}
+                    · speelronde {r.speelronde} · {r.state}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import type { BekerDuel, BekerEntrant } from '@clubelf/contract';
+import { gekozenRowProps } from '../../components/gekozen-row';
+import { formatNumber, formatOneDecimal } from '../../lib/format';
+import type { BekerKind } from './api';
+
+interface DuelListProps {
+  kind: BekerKind;
+  duels: readonly BekerDuel[];
+  isGekozen: (entrant: BekerEntrant) => boolean;
+}
+
+const beslistTekst = (duel: BekerDuel, fmt: (n: number) => string): string | null => {
+  if (duel.decidedBy === 'totaal' && duel.firstTotal !== null && duel.secondTotal !== null) {
+    return `Gelijke score: beslist op totaalscore (${fmt(duel.firstTotal)} - ${fmt(duel.secondTotal)}).`;
+  }
+  if (duel.decidedBy === 'loting') return 'Gelijke score en totaalscore: beslist door de loting.';
+  return null;
+};
+
+function Side({
+  entrant,
+  score,
+  winner,
+  fmt,
+}: {
+  entrant: BekerEntrant;
+  score: number | null;
+  winner: boolean;
+  fmt: (n: number) => string;
+}) {
+  return (
+    <div className={`duel__side ${winner ? 'is-winner' : ''}`}>
+      <span className="duel__name">
+        {entrant.name}
+        {entrant.teamName ? <span className="duel__team"> ({entrant.teamName})</span> : null}
+        {winner ? <span className="sr-only"> (winnaar)</span> : null}
+      </span>
+      <span className="duel__score">{score === null ? '-' : fmt(score)}</span>
+    </div>
+  );
+}
+
+export function DuelList({ kind, duels, isGekozen }: DuelListProps) {
+  const fmt = kind === 'teambeker' ? formatOneDecimal : formatNumber;
+  return (
+    <ol className="duel-list">
+      {duels.map((duel) => {
+        const note = beslistTekst(duel, fmt);
+        return (
+          <li
+            key={`${duel.first.id}-${duel.second.id}`}
+            className="duel"
+            {...gekozenRowProps(isGekozen(duel.first) || isGekozen(duel.second))}
+          >
+            <Side
+              entrant={duel.first}
+              score={duel.firstScore}
+              winner={duel.winnerId === duel.first.id}
+              fmt={fmt}
+            />
+            <Side
+              entrant={duel.second}
+              score={duel.secondScore}
+              winner={duel.winnerId === duel.second.id}
+              fmt={fmt}
+            />
+            {note ? <p className="duel__note">{note}</p> : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,27 @@
+import { useId } from 'react';
+
+/** The help popover beside the search box (native popover: light dismiss and Escape built in). */
+export function KeuzeHelp() {
+  const id = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className="help-button"
+        popoverTarget={id}
+        aria-label="Uitleg over het kiezen van een deelnemer"
+      >
+        ?
+      </button>
+      <div id={id} popover="auto" className="help-popover">
+        <p className="help-popover__title">Deelnemer kiezen</p>
+        <p>
+          Kies hier een deelnemer: jezelf of iemand anders. De selectie van die deelnemer wordt dan
+          automatisch gevonden in de standen en de beker: de regel wordt gemarkeerd en de pagina
+          scrolt ernaartoe.
+        </p>
+        <p>Typ minstens 2 letters van de naam of de teamnaam en kies een naam uit de lijst.</p>
+      </div>
+    </>
+  );
+}

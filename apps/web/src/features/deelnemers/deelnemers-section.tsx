@@ -1,0 +1,14 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page';
+import { ScoresPage } from './scores-page';
+
+/** /deelnemers/*: one lazily loaded chunk (the chart inside is another). */
+export default function DeelnemersSection() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="scores" replace />} />
+      <Route path="scores" element={<ScoresPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { PageHeader } from '../../components/page-header';
+import { LoadingState } from '../../components/states';
+import { settingsQuery, siteInfoQuery } from '../site/api';
+import { AanmeldingCard } from './aanmelding-card';
+import { BekerCard } from './beker-card';
+import { InfoCard } from './info-card';
+import { PeriodetitelsCard } from './periodetitels-card';
+import { SpelersCard } from './spelers-card';
+import { TeamcompetitieCard } from './teamcompetitie-card';
+import { TussenstandCard } from './tussenstand-card';
+import { WedstrijdenCard } from './wedstrijden-card';
+
+/** The home page (SPEC.md section 2): which cards show depends on the four settings flags. */
+export function HomePage() {
+  const settings = useQuery(settingsQuery);
+  const site = useQuery(siteInfoQuery).data;
+  const s = settings.data;
+  return (
+    <>
+      <PageHeader title="Welkom bij de Superelf">
+        {site ? `${site.clubName} · seizoen ${site.seasonName}` : null}
+      </PageHeader>
+      <div className="card-grid">
+        <InfoCard />
+        {s?.showAanmelding ? <AanmeldingCard /> : null}
+        {s?.showCompetitieOverzichten ? (
+          <>
+            <TussenstandCard />
+            <WedstrijdenCard />
+            <BekerCard kind="beker" />
+            <PeriodetitelsCard />
+          </>
+        ) : null}
+        {s?.showTeamOverzichten ? (
+          <>
+            <TeamcompetitieCard />
+            <BekerCard kind="teambeker" />
+          </>
+        ) : null}
+        {s?.showSpelersOverzichten ? <SpelersCard /> : null}
+      </div>
+      {settings.isPending ? <LoadingState text="Overzichten worden geladen…" /> : null}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Card } from '../../components/card';
+import { QueryView } from '../../components/query-view';
+import { periodetitelsSummaryQuery } from '../periodetitels/api';
+import { periodeStatusTekst } from '../periodetitels/periode-tekst';
+
+export function PeriodetitelsCard() {
+  const query = useQuery(periodetitelsSummaryQuery);
+  const current = query.data?.currentPeriod ?? 1;
+  return (
+    <Card
+      title="Periodetitels"
+      actions={
+        <Link to={`/periodetitels/${current}`} className="button">
+          Naar periode {current}
+        </Link>
+      }
+    >
+      <QueryView query={query}>
+        {(summary) => (
+          <dl className="periode-list">
+            {summary.periodetitels.map((p) => (
+              <div
+                key={p.nummer}
+                className={`periode-list__row ${p.isActive && !p.isFinished ? 'is-active' : ''}`}
+              >
+                <dt>Periode {p.nummer}</dt>
+                <dd>
+                  {p.isFinished ? (
+                    <span className="trophy" aria-hidden="true">
+                      🏆{' '}
+                    </span>
+                  ) : null}
+                  {periodeStatusTekst(p)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </QueryView>
+    </Card>
+  );
+}

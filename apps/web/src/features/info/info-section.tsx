@@ -1,0 +1,16 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page';
+import { ReglementPage } from './reglement-page';
+import { WedstrijdenPage } from './wedstrijden-page';
+
+/** /info/*: one lazily loaded chunk. */
+export default function InfoSection() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="reglement" replace />} />
+      <Route path="reglement" element={<ReglementPage />} />
+      <Route path="wedstrijden" element={<WedstrijdenPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

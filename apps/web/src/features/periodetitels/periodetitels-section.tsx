@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, Route, Routes } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page';
+import { LoadingState } from '../../components/states';
+import { periodetitelsSummaryQuery } from './api';
+import { PeriodePage } from './periode-page';
+
+/** /periodetitels opens the period being played. */
+function HuidigePeriode() {
+  const query = useQuery(periodetitelsSummaryQuery);
+  if (query.isPending) return <LoadingState />;
+  return <Navigate to={`/periodetitels/${query.data?.currentPeriod ?? 1}`} replace />;
+}
+
+/** /periodetitels/*: one lazily loaded chunk. */
+export default function PeriodetitelsSection() {
+  return (
+    <Routes>
+      <Route index element={<HuidigePeriode />} />
+      <Route path=":nummer" element={<PeriodePage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { PageHeader } from '../../components/page-header';
+import { QueryView } from '../../components/query-view';
+import { StandTable } from '../../components/stand-table';
+import { EmptyState } from '../../components/states';
+import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
+import { herbstmeisterQuery } from './api';
+
+export function HerbstmeisterPage() {
+  const query = useQuery(herbstmeisterQuery);
+  const { gekozenId } = useGekozenDeelnemer();
+  useScrollToGekozen(query.isSuccess);
+  return (
+    <>
+      <PageHeader title="Herbstmeister">
+        De koploper na de eerste seizoenshelft (t/m speelronde {query.data?.round ?? 17}).
+      </PageHeader>
+      <QueryView query={query}>
+        {(h) => (
+          <>
+            {h.isDecided ? (
+              <p className="highlight-box">
+                <span aria-hidden="true">🏆 </span>
+                {h.winners.length > 1 ? 'Herbstmeisters' : 'Herbstmeister'}:{' '}
+                <strong>{h.winners.map((w) => w.name).join(' & ')}</strong>
+              </p>
+            ) : (
+              <p className="info-box">
+                De eerste seizoenshelft is nog niet uitgespeeld: dit is de stand tot nu toe.
+              </p>
+            )}
+            {h.rows.length === 0 ? (
+              <EmptyState>Er is nog geen speelronde gespeeld.</EmptyState>
+            ) : (
+              <StandTable
+                label="Herbstmeister"
+                rows={h.rows}
+                gekozenId={gekozenId}
+                showChange={false}
+              />
+            )}
+          </>
+        )}
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import type { Subcompetities } from '@clubelf/contract';
+import { useQuery } from '@tanstack/react-query';
+import { PageHeader } from '../../components/page-header';
+import { QueryView } from '../../components/query-view';
+import { StandTable } from '../../components/stand-table';
+import { EmptyState } from '../../components/states';
+import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
+import { subcompetitiesQuery } from './api';
+
+function Subcompetitie({ sub, gekozenId }: { sub: Subcompetities[number]; gekozenId: number }) {
+  const headingId = useId();
+  return (
+    <section className="subcompetitie" aria-labelledby={headingId}>
+      <h2 id={headingId}>{sub.name}</h2>
+      {sub.rows.length === 0 ? (
+        <EmptyState>Deze subcompetitie heeft nog geen deelnemers.</EmptyState>
+      ) : (
+        <StandTable label={`Stand ${sub.name}`} rows={sub.rows} gekozenId={gekozenId} />
+      )}
+    </section>
+  );
+}
+
+export function SubcompetitiesPage() {
+  const query = useQuery(subcompetitiesQuery);
+  const { gekozenId } = useGekozenDeelnemer();
+  useScrollToGekozen(query.isSuccess);
+  return (
+    <>
+      <PageHeader title="Subcompetities">Een eigen tussenstand per groep deelnemers.</PageHeader>
+      <QueryView query={query}>
+        {(subs) =>
+          subs.length === 0 ? (
+            <EmptyState>Er zijn geen subcompetities.</EmptyState>
+          ) : (
+            <>
+              <nav aria-label="Subcompetities" className="tabs">
+                {subs.map((s) => (
+                  <a key={s.name} href={`#${encodeURIComponent(s.name)}`} className="tabs__tab">
+                    {s.name}
+                  </a>
+                ))}
+              </nav>
+              {subs.map((sub) => (
+                <div key={sub.name} id={encodeURIComponent(sub.name)}>
+                  <Subcompetitie sub={sub} gekozenId={gekozenId} />
+                </div>
+              ))}
+            </>
+          )
+        }
+      </QueryView>
+    </>
+  );
+}
