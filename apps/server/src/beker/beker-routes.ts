@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { parseId } from '../lib/params';
 
 export async function bekerRoutes(app: FastifyInstance) {
-  app.get(apiPaths.bekerrondes, (request, reply) => app.serveView(request, reply, apiPaths.bekerrondes));
+  app.get(apiPaths.bekerrondes, (request, reply) =>
+    app.serveView(request, reply, apiPaths.bekerrondes),
+  );
   app.get(apiPaths.teambekerrondes, (request, reply) =>
     app.serveView(request, reply, apiPaths.teambekerrondes),
   );
@@ -13,6 +15,11 @@ export async function bekerRoutes(app: FastifyInstance) {
   });
   app.get<{ Params: { id: string } }>('/api/teambekerrondes/:id', (request, reply) => {
     const id = parseId(request.params.id, 'teambekerronde id');
-    return app.serveView(request, reply, apiPaths.teambekerronde(id), `Teambekerronde ${id} not found`);
+    return app.serveView(
+      request,
+      reply,
+      apiPaths.teambekerronde(id),
+      `Teambekerronde ${id} not found`,
+    );
   });
 }

@@ -24,7 +24,9 @@ export function bekerSummary(ronde: BekerRondeResult): BekerRondeSummary {
 }
 
 export function rondesOfKind(ctx: ViewContext, kind: BekerKind): BekerRondeResult[] {
-  return ctx.result.bekerRondes.filter((r) => r.kind === kind).sort((a, b) => a.sequence - b.sequence);
+  return ctx.result.bekerRondes
+    .filter((r) => r.kind === kind)
+    .sort((a, b) => a.sequence - b.sequence);
 }
 
 /** The latest drawn round of a cup, or null before the first draw. */

@@ -2,7 +2,11 @@ import type { Positie, Transfer } from '@clubelf/engine';
 import type { Db } from '../db/database';
 
 export async function findRoundCount(db: Db): Promise<number | undefined> {
-  const row = await db.selectFrom('season').select('roundCount').where('id', '=', 1).executeTakeFirst();
+  const row = await db
+    .selectFrom('season')
+    .select('roundCount')
+    .where('id', '=', 1)
+    .executeTakeFirst();
   return row?.roundCount;
 }
 

@@ -22,7 +22,8 @@ export async function deelnemerRondeView(
   const stored = await views.get(apiPaths.deelnemer(deelnemerId));
   if (!stored) throw notFound(`Deelnemer ${deelnemerId} not found`);
   const roundCount = await findRoundCount(db);
-  if (roundCount === undefined || round > roundCount) throw notFound(`Speelronde ${round} not found`);
+  if (roundCount === undefined || round > roundCount)
+    throw notFound(`Speelronde ${round} not found`);
 
   // The participant's round score is the engine's, kept in the participant's stored body.
   const deelnemer = deelnemerSchema.parse(JSON.parse(stored.body));

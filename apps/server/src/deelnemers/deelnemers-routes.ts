@@ -5,7 +5,9 @@ import { parseId } from '../lib/params';
 import { deelnemerRondeView } from './deelnemer-ronde';
 
 export async function deelnemersRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get(apiPaths.deelnemers, (request, reply) => app.serveView(request, reply, apiPaths.deelnemers));
+  app.get(apiPaths.deelnemers, (request, reply) =>
+    app.serveView(request, reply, apiPaths.deelnemers),
+  );
   app.get<{ Params: { id: string } }>('/api/deelnemers/:id', (request, reply) => {
     const id = parseId(request.params.id, 'deelnemer id');
     return app.serveView(request, reply, apiPaths.deelnemer(id), `Deelnemer ${id} not found`);

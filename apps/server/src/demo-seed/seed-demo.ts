@@ -23,8 +23,16 @@ export async function seedDemoSeason(db: Db, demo: DemoSeason, now = new Date())
         updatedAt: now.toISOString(),
       },
     ]);
-    await insertRows(trx, 'club', demo.clubs.map((c) => ({ id: c.id, name: c.name })));
-    await insertRows(trx, 'team', demo.teams.map((t) => ({ id: t.id, name: t.name })));
+    await insertRows(
+      trx,
+      'club',
+      demo.clubs.map((c) => ({ id: c.id, name: c.name })),
+    );
+    await insertRows(
+      trx,
+      'team',
+      demo.teams.map((t) => ({ id: t.id, name: t.name })),
+    );
     await insertRows(
       trx,
       'speler',
@@ -122,7 +130,12 @@ export async function seedDemoSeason(db: Db, demo: DemoSeason, now = new Date())
       trx,
       'bekerDuel',
       demo.bekerRondes.flatMap((r) =>
-        r.duels.map((d, slot) => ({ bekerRondeId: r.id, slot, firstId: d.first, secondId: d.second })),
+        r.duels.map((d, slot) => ({
+          bekerRondeId: r.id,
+          slot,
+          firstId: d.first,
+          secondId: d.second,
+        })),
       ),
     );
   });

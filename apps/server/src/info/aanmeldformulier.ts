@@ -19,7 +19,8 @@ export const AANMELD_COLUMNS = [
   ...[1, 2, 3].map((n) => `Aanvaller ${n}`),
 ];
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_CONTENT_TYPE =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export async function buildAanmeldformulier(input: AanmeldformulierInput): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();

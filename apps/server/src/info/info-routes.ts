@@ -7,7 +7,12 @@ import { etagOf } from '../views/view';
 import { buildAanmeldformulier, XLSX_CONTENT_TYPE } from './aanmeldformulier';
 
 export async function infoRoutes(app: FastifyInstance) {
-  for (const path of [apiPaths.settings, apiPaths.siteInfo, apiPaths.infoMessages, apiPaths.reglement]) {
+  for (const path of [
+    apiPaths.settings,
+    apiPaths.siteInfo,
+    apiPaths.infoMessages,
+    apiPaths.reglement,
+  ]) {
     app.get(path, (request, reply) => app.serveView(request, reply, path));
   }
 

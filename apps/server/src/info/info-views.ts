@@ -1,4 +1,9 @@
-import { infoMessagesSchema, reglementSchema, settingsSchema, siteInfoSchema } from '@clubelf/contract';
+import {
+  infoMessagesSchema,
+  reglementSchema,
+  settingsSchema,
+  siteInfoSchema,
+} from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import { POSITIES, SCORE_EVENTS, SCORE_EVENT_LABELS } from '@clubelf/engine';
 import type { GameSettings, Positie } from '@clubelf/engine';
@@ -22,7 +27,10 @@ export function buildInfoViews({ meta, input }: ViewContext): View[] {
   const { settings } = input;
   return [
     makeView(apiPaths.settings, settingsSchema, meta.siteSettings),
-    makeView(apiPaths.siteInfo, siteInfoSchema, { clubName: meta.clubName, seasonName: meta.seasonName }),
+    makeView(apiPaths.siteInfo, siteInfoSchema, {
+      clubName: meta.clubName,
+      seasonName: meta.seasonName,
+    }),
     makeView(apiPaths.infoMessages, infoMessagesSchema, { mainMessage: meta.mainMessage }),
     makeView(apiPaths.reglement, reglementSchema, {
       scoreTable: scoreTableRows(settings),

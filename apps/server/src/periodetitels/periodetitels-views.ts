@@ -35,6 +35,9 @@ export function periodetitelsSummary(periodes: readonly PeriodeResult[]) {
 
 export function buildPeriodetitelsViews({ result }: ViewContext): View[] {
   return result.periodes.map((p) =>
-    makeView(apiPaths.periodetitel(p.nummer), periodeSchema, { ...periodeBase(p), rows: p.standing }),
+    makeView(apiPaths.periodetitel(p.nummer), periodeSchema, {
+      ...periodeBase(p),
+      rows: p.standing,
+    }),
   );
 }

@@ -40,7 +40,10 @@ async function errorHandler(app: FastifyInstance) {
     const { status, code, message } = describeError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code, message }, 'request refused');
-    return reply.code(status).type('application/json; charset=utf-8').send(errorEnvelope(code, message));
+    return reply
+      .code(status)
+      .type('application/json; charset=utf-8')
+      .send(errorEnvelope(code, message));
   });
 }
 

@@ -13,7 +13,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     views: ViewStore;
     /** Sends the stored view under `key`, or a 404 with `missing` when there is none. */
-    serveView(request: FastifyRequest, reply: FastifyReply, key: string, missing?: string): Promise<FastifyReply>;
+    serveView(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: string,
+      missing?: string,
+    ): Promise<FastifyReply>;
     /** Sends a body assembled for this request with the same caching rules as a stored view. */
     sendView(request: FastifyRequest, reply: FastifyReply, view: View): FastifyReply;
   }
@@ -22,7 +27,11 @@ declare module 'fastify' {
 /** If-None-Match compares weakly (RFC 9110 13.1.2): W/ and our -gzip suffix are ignored. */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '').replace(/-gzip"$/, '"');
+  const opaque = (tag: string) =>
+    tag
+      .trim()
+      .replace(/^W\//, '')
+      .replace(/-gzip"$/, '"');
   const wanted = opaque(etag);
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
@@ -51,11 +60,14 @@ async function views(app: FastifyInstance, options: { db: Db }) {
   }
 
   app.decorate('sendView', sendView);
-  app.decorate('serveView', async (request: FastifyRequest, reply: FastifyReply, key: string, missing?: string) => {
-    const view = await store.get(key);
-    if (!view) throw notFound(missing ?? 'Nothing to show yet: there is no season');
-    return sendView(request, reply, view);
-  });
+  app.decorate(
+    'serveView',
+    async (request: FastifyRequest, reply: FastifyReply, key: string, missing?: string) => {
+      const view = await store.get(key);
+      if (!view) throw notFound(missing ?? 'Nothing to show yet: there is no season');
+      return sendView(request, reply, view);
+    },
+  );
 }
 
 export default fp(views, { name: 'views', dependencies: ['error-handler'] });

@@ -23,8 +23,7 @@ declare module 'fastify' {
   }
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 interface WebStaticOptions {
   distDir: string;
@@ -36,7 +35,10 @@ async function webStatic(app: FastifyInstance, { distDir, apiKey }: WebStaticOpt
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built: serving the API only');
     app.decorate('serveWebApp', (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_TEXT),
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(NOT_BUILT_TEXT),
     );
     return;
   }

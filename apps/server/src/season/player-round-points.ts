@@ -20,7 +20,12 @@ export function pointsPerRound(matchPoints: readonly SpelerWedstrijdPunten[]): P
     const key = `${p.playerId}:${p.round}`;
     const sum = byKey.get(key);
     if (!sum) {
-      byKey.set(key, { playerId: p.playerId, round: p.round, points: p.points, perEvent: { ...p.perEvent } });
+      byKey.set(key, {
+        playerId: p.playerId,
+        round: p.round,
+        points: p.points,
+        perEvent: { ...p.perEvent },
+      });
       continue;
     }
     sum.points += p.points;
@@ -30,7 +35,10 @@ export function pointsPerRound(matchPoints: readonly SpelerWedstrijdPunten[]): P
 }
 
 /** Replaces the stored points (call inside the recompute transaction). */
-export async function replacePlayerRoundPoints(db: Db, rows: readonly PlayerRoundPoints[]): Promise<void> {
+export async function replacePlayerRoundPoints(
+  db: Db,
+  rows: readonly PlayerRoundPoints[],
+): Promise<void> {
   await db.deleteFrom('playerRoundPoints').execute();
   await insertRows(
     db,

@@ -1,7 +1,14 @@
 import { apiPaths } from '@clubelf/contract/paths';
 import type { FastifyInstance } from 'fastify';
 
-const LISTS = ['actief', 'nieuw', 'vertrokken', 'totaalscore', 'geselecteerd', 'transfers'] as const;
+const LISTS = [
+  'actief',
+  'nieuw',
+  'vertrokken',
+  'totaalscore',
+  'geselecteerd',
+  'transfers',
+] as const;
 
 export async function spelersRoutes(app: FastifyInstance) {
   for (const list of LISTS) {

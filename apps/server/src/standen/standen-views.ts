@@ -15,7 +15,10 @@ export function buildStandenViews({ result }: ViewContext): View[] {
   return [
     makeView(apiPaths.standen.tussenstand, tussenstandSchema, { round, rows: result.tussenstand }),
     makeView(apiPaths.standen.fairplaycup, fairplaycupSchema, { round, rows: result.fairplaycup }),
-    makeView(apiPaths.standen.highscorecup, highscorecupSchema, { round, rows: result.highscorecup }),
+    makeView(apiPaths.standen.highscorecup, highscorecupSchema, {
+      round,
+      rows: result.highscorecup,
+    }),
     makeView(apiPaths.standen.herbstmeister, herbstmeisterSchema, {
       round: herbstmeister.round,
       isDecided: herbstmeister.isDecided,

@@ -27,7 +27,11 @@ export function buildSummaryViews(ctx: ViewContext): View[] {
     }),
     // The last speelronde with results; before the first, the first one.
     makeView(paths.speelronde, speelrondeSchema, speelrondeBuilder(ctx)(Math.max(round, 1), false)),
-    makeView(paths.periodetitels, periodetitelsSummarySchema, periodetitelsSummary(result.periodes)),
+    makeView(
+      paths.periodetitels,
+      periodetitelsSummarySchema,
+      periodetitelsSummary(result.periodes),
+    ),
     makeView(paths.teamcompetitie, teamcompetitieSchema, {
       round,
       teamcompetitiePositions: result.teamcompetitie.slice(0, SUMMARY_TOP),

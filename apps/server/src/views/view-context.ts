@@ -12,7 +12,11 @@ export interface ViewContext {
   deelnemers: ReadonlyMap<number, Deelnemer>;
 }
 
-export function createViewContext(meta: SeasonMeta, input: SeasonInput, result: SeasonResult): ViewContext {
+export function createViewContext(
+  meta: SeasonMeta,
+  input: SeasonInput,
+  result: SeasonResult,
+): ViewContext {
   return {
     meta,
     input,

@@ -19,7 +19,11 @@ export async function countViews(db: Db): Promise<number> {
 }
 
 /** Replaces every stored view (call inside the recompute transaction). */
-export async function replaceViews(db: Db, views: readonly View[], computedAt: string): Promise<void> {
+export async function replaceViews(
+  db: Db,
+  views: readonly View[],
+  computedAt: string,
+): Promise<void> {
   await db.deleteFrom('computedView').execute();
   await insertRows(
     db,

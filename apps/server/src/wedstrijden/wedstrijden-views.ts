@@ -22,7 +22,9 @@ export function speelrondeBuilder(ctx: ViewContext) {
     input.events.filter((e) => e.played),
     (e) => e.matchId,
   );
-  const points = new Map(result.playerMatchPoints.map((p) => [pointsKey(p.matchId, p.playerId), p.points]));
+  const points = new Map(
+    result.playerMatchPoints.map((p) => [pointsKey(p.matchId, p.playerId), p.points]),
+  );
   const states = new Map(result.rondes.map((r) => [r.round, r.state]));
   const club = (id: number) => ctx.clubNames.get(id) ?? `Club ${id}`;
 

@@ -103,7 +103,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('selectie_speler_pk', ['deelnemer_id', 'slot'])
     .addUniqueConstraint('selectie_speler_player_uq', ['deelnemer_id', 'player_id'])
     .execute();
-  await s.createIndex('selectie_speler_player_idx').on('selectie_speler').column('player_id').execute();
+  await s
+    .createIndex('selectie_speler_player_idx')
+    .on('selectie_speler')
+    .column('player_id')
+    .execute();
 
   await withId(db, s.createTable('transfer'))
     .addColumn('deelnemer_id', 'integer', (c) =>

@@ -1,0 +1,112 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './config';
+
+describe('parseEnv', () => {
+  it('fills the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      DEMO: true,
+      ADMIN_USERNAME: 'admin',
+      LOG_LEVEL: 'info',
+    });
+    expect(env.API_KEY).toBeUndefined();
+    expect(env.JWT_SECRET).toBeUndefined();
+    expect(env.ADMIN_PASSWORD).toBeUndefined();
+  });
+
+  it('reads the given values', () => {
+    const env = parseEnv({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DEMO: 'false',
+      API_KEY: 'k',
+      ADMIN_PASSWORD: 'geheim',
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DEMO: false,
+      API_KEY: 'k',
+      ADMIN_PASSWORD: 'geheim',
+    });
+  });
+
+  it.each([
+    ['0', false],
+    ['no', false],
+    ['off', false],
+    ['1', true],
+    ['yes', true],
+    ['on', true],
+  ])('reads DEMO=%s as %s', (value, expected) => {
+    expect(parseEnv({ DEMO: value }).DEMO).toBe(expected);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(parseEnv({ PORT: '', API_KEY: '  ', DEMO: '' })).toMatchObject({
+      PORT: 3000,
+      DEMO: true,
+    });
+    expect(parseEnv({ API_KEY: '' }).API_KEY).toBeUndefined();
+  });
+
+  it.each([['abc'], ['70000'], ['-1'], ['80.5']])('refuses PORT=%s naming the variable', (port) => {
+    expect(() => parseEnv({ PORT: port })).toThrow(ConfigError);
+    expect(() => parseEnv({ PORT: port })).toThrow(/PORT: must be a port number/);
+  });
+
+  it('refuses an unknown DEMO value and a short JWT_SECRET', () => {
+    expect(() => parseEnv({ DEMO: 'maybe' })).toThrow(/DEMO/);
+    expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(
+      /JWT_SECRET: must be at least 32 characters/,
+    );
+  });
+});
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'clubelf-config-')), 'data');
+  });
+  afterEach(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
+
+  it('creates DATA_DIR and keeps generated secrets there, owner-only', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.dataDir).toBe(dataDir);
+    expect(config.dbFile).toBe(path.join(dataDir, 'clubelf.db'));
+    expect(config.apiKey).toMatch(/^[\w-]{40,}$/);
+    expect(config.jwtSecret).toMatch(/^[\w-]{40,}$/);
+    expect(config.apiKey).not.toBe(config.jwtSecret);
+    expect(readFileSync(path.join(dataDir, 'api-key'), 'utf8').trim()).toBe(config.apiKey);
+    expect(statSync(path.join(dataDir, 'jwt-secret')).mode & 0o077).toBe(0);
+  });
+
+  it('reuses the kept secrets on the next start', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.apiKey).toBe(first.apiKey);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('prefers the environment over kept secrets', () => {
+    loadConfig({ DATA_DIR: dataDir });
+    const secret = 'x'.repeat(40);
+    const config = loadConfig({ DATA_DIR: dataDir, API_KEY: 'from-env', JWT_SECRET: secret });
+    expect(config.apiKey).toBe('from-env');
+    expect(config.jwtSecret).toBe(secret);
+  });
+
+  it('is frozen', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(() => {
+      (config as { port: number }).port = 1;
+    }).toThrow(TypeError);
+  });
+});
