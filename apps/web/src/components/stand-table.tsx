@@ -3,6 +3,7 @@ import { formatNumber } from '../lib/format';
 import { gekozenRowProps } from './gekozen-row';
 import { PositionChange } from './position-change';
 import { TableScroll } from './table-scroll';
+import { NameCell } from './name-cell';
 
 interface StandTableProps {
   label: string;
@@ -28,7 +29,9 @@ export function StandTable({ label, rows, gekozenId, showChange = true }: StandT
               </th>
             ) : null}
             <th scope="col">Deelnemer</th>
-            <th scope="col">Team</th>
+            <th scope="col" className="team">
+              Team
+            </th>
             <th scope="col" className="num">
               Punten
             </th>
@@ -43,7 +46,7 @@ export function StandTable({ label, rows, gekozenId, showChange = true }: StandT
                   <PositionChange change={row.positionChange} />
                 </td>
               ) : null}
-              <td className="name">{row.name}</td>
+              <NameCell name={row.name} teamName={row.teamName} />
               <td className="team">{row.teamName}</td>
               <td className="num strong">{formatNumber(row.totalScore)}</td>
             </tr>

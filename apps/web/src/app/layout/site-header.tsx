@@ -5,6 +5,7 @@ import { DeelnemerSearch } from '../../features/deelnemer-keuze';
 import { siteInfoQuery } from '../../features/site/api';
 import { AuthArea } from './auth-area';
 import { MainNav } from './main-nav';
+import { BallIcon } from '../../components/icons';
 
 export function SiteHeader() {
   const menuId = useId();
@@ -22,9 +23,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header__bar container">
         <Link to="/home" className="brand">
-          <span className="brand__ball" aria-hidden="true">
-            ⚽
-          </span>
+          <BallIcon />
           <span className="brand__name">Superelf</span>
           {seasonName ? <span className="brand__season">{seasonName}</span> : null}
         </Link>

@@ -18,6 +18,9 @@ export default function PositionChart({
   deelnemerCount: number;
 }) {
   const data = rounds.map((r) => ({ ronde: r.round, positie: r.position }));
+  const bottom = Math.max(deelnemerCount, 1);
+  // Position 1 always gets a tick: that is the top everybody looks for.
+  const ticks = [...new Set([1, ...[0.25, 0.5, 0.75].map((f) => Math.round(bottom * f)), bottom])];
   return (
     <div className="chart">
       <ResponsiveContainer width="100%" height={260}>
@@ -32,7 +35,8 @@ export default function PositionChart({
           <YAxis
             reversed
             allowDecimals={false}
-            domain={[1, Math.max(deelnemerCount, 1)]}
+            domain={[1, bottom]}
+            ticks={ticks}
             width={44}
             tickLine={false}
           />

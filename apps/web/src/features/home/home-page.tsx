@@ -19,7 +19,7 @@ export function HomePage() {
   return (
     <>
       <PageHeader title="Welkom bij de Superelf">
-        {site ? `${site.clubName} · seizoen ${site.seasonName}` : null}
+        {site ? `${site.clubName} · ${site.seasonName}` : null}
       </PageHeader>
       <div className="card-grid">
         <InfoCard />

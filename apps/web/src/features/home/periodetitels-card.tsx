@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Card } from '../../components/card';
+import { TrophyIcon } from '../../components/icons';
 import { QueryView } from '../../components/query-view';
 import { periodetitelsSummaryQuery } from '../periodetitels/api';
 import { periodeStatusTekst } from '../periodetitels/periode-tekst';
@@ -27,11 +28,7 @@ export function PeriodetitelsCard() {
               >
                 <dt>Periode {p.nummer}</dt>
                 <dd>
-                  {p.isFinished ? (
-                    <span className="trophy" aria-hidden="true">
-                      🏆{' '}
-                    </span>
-                  ) : null}
+                  {p.isFinished ? <TrophyIcon /> : null}
                   {periodeStatusTekst(p)}
                 </dd>
               </div>

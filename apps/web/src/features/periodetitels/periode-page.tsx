@@ -10,6 +10,8 @@ import { formatNumber } from '../../lib/format';
 import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
 import { PERIODE_NUMMERS, periodeQuery } from './api';
 import { periodeStatusTekst } from './periode-tekst';
+import { TrophyIcon } from '../../components/icons';
+import { NameCell } from '../../components/name-cell';
 
 function PeriodeTabs() {
   return (
@@ -41,7 +43,7 @@ function Periode({ nummer }: { nummer: number }) {
           <>
             {periode.isFinished && periode.winner ? (
               <p className="highlight-box">
-                <span aria-hidden="true">🏆 </span>
+                <TrophyIcon />
                 {periode.winners.length > 1 ? 'Winnaars' : 'Winnaar'}:{' '}
                 <strong>{periode.winner}</strong>
               </p>
@@ -58,7 +60,9 @@ function Periode({ nummer }: { nummer: number }) {
                         Pos.
                       </th>
                       <th scope="col">Deelnemer</th>
-                      <th scope="col">Team</th>
+                      <th scope="col" className="team">
+                        Team
+                      </th>
                       <th scope="col" className="num">
                         Punten
                       </th>
@@ -68,7 +72,7 @@ function Periode({ nummer }: { nummer: number }) {
                     {periode.rows.map((row) => (
                       <tr key={row.deelnemerId} {...gekozenRowProps(row.deelnemerId === gekozenId)}>
                         <td className="num">{row.position}</td>
-                        <td className="name">{row.name}</td>
+                        <NameCell name={row.name} teamName={row.teamName} />
                         <td className="team">{row.teamName}</td>
                         <td className="num strong">{formatNumber(row.score)}</td>
                       </tr>

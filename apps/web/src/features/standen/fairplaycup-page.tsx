@@ -7,6 +7,7 @@ import { TableScroll } from '../../components/table-scroll';
 import { formatNumber } from '../../lib/format';
 import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
 import { fairplaycupQuery } from './api';
+import { NameCell } from '../../components/name-cell';
 
 export function FairplaycupPage() {
   const query = useQuery(fairplaycupQuery);
@@ -32,7 +33,9 @@ export function FairplaycupPage() {
                       Pos.
                     </th>
                     <th scope="col">Deelnemer</th>
-                    <th scope="col">Team</th>
+                    <th scope="col" className="team">
+                      Team
+                    </th>
                     <th scope="col" className="num">
                       Kaartpunten
                     </th>
@@ -45,7 +48,7 @@ export function FairplaycupPage() {
                   {cup.rows.map((row) => (
                     <tr key={row.deelnemerId} {...gekozenRowProps(row.deelnemerId === gekozenId)}>
                       <td className="num">{row.position}</td>
-                      <td className="name">{row.name}</td>
+                      <NameCell name={row.name} teamName={row.teamName} />
                       <td className="team">{row.teamName}</td>
                       <td className="num strong">{formatNumber(row.cardPoints)}</td>
                       <td className="num">{formatNumber(row.totalScore)}</td>

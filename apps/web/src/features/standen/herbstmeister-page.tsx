@@ -5,6 +5,7 @@ import { StandTable } from '../../components/stand-table';
 import { EmptyState } from '../../components/states';
 import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
 import { herbstmeisterQuery } from './api';
+import { TrophyIcon } from '../../components/icons';
 
 export function HerbstmeisterPage() {
   const query = useQuery(herbstmeisterQuery);
@@ -20,7 +21,7 @@ export function HerbstmeisterPage() {
           <>
             {h.isDecided ? (
               <p className="highlight-box">
-                <span aria-hidden="true">🏆 </span>
+                <TrophyIcon />
                 {h.winners.length > 1 ? 'Herbstmeisters' : 'Herbstmeister'}:{' '}
                 <strong>{h.winners.map((w) => w.name).join(' & ')}</strong>
               </p>

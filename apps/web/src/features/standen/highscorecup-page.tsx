@@ -7,6 +7,7 @@ import { TableScroll } from '../../components/table-scroll';
 import { formatNumber } from '../../lib/format';
 import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
 import { highscorecupQuery } from './api';
+import { NameCell } from '../../components/name-cell';
 
 export function HighscorecupPage() {
   const query = useQuery(highscorecupQuery);
@@ -29,7 +30,9 @@ export function HighscorecupPage() {
                       Pos.
                     </th>
                     <th scope="col">Deelnemer</th>
-                    <th scope="col">Team</th>
+                    <th scope="col" className="team">
+                      Team
+                    </th>
                     <th scope="col" className="num">
                       Score
                     </th>
@@ -42,7 +45,7 @@ export function HighscorecupPage() {
                   {cup.rows.map((row) => (
                     <tr key={row.deelnemerId} {...gekozenRowProps(row.deelnemerId === gekozenId)}>
                       <td className="num">{row.position}</td>
-                      <td className="name">{row.name}</td>
+                      <NameCell name={row.name} teamName={row.teamName} />
                       <td className="team">{row.teamName}</td>
                       <td className="num strong">{formatNumber(row.score)}</td>
                       <td className="num">{row.round}</td>

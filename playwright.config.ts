@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  E2E_ADMIN,
+  E2E_API_KEY,
+  E2E_DATA_DIR as DATA_DIR,
+  E2E_PORT,
+} from './e2e/support/env';
+
+// The real server with a fresh demo season, on its own port so a dev server can keep running.
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  // One worker: the settings-flags spec switches site-wide settings, which must not change under
+  // another spec's feet.
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    // Debian's Chromium: the tests never download a browser.
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // The data directory goes first, so every run starts from the same freshly seeded season.
+    command: `node -e "require('node:fs').rmSync('${DATA_DIR}',{recursive:true,force:true})" && tsx apps/server/src/server.ts`,
+    url: `http://127.0.0.1:${E2E_PORT}/home`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      API_KEY: E2E_API_KEY,
+      ADMIN_USERNAME: E2E_ADMIN.userName,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
