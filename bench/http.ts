@@ -3,6 +3,7 @@
 // does not share its event loop) and drives two endpoints with autocannon.
 //   npx tsx bench/http.ts
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,9 +37,10 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(url: string, timeoutMs = 60_000): Promise<void> {
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       const response = await fetch(`${url}${apiPaths.settings}`, {
         headers: { 'x-api-key': API_KEY },
@@ -100,7 +102,7 @@ export async function benchHttp(): Promise<void> {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     try {
-      await waitUntilUp(url);
+      await waitUntilUp(url, child);
       const rows: string[][] = [];
       for (const endpoint of [apiPaths.summary.tussenstand, apiPaths.standen.tussenstand]) {
         const body = await (
@@ -125,8 +127,10 @@ export async function benchHttp(): Promise<void> {
         `(${CONNECTIONS} connections, ${DURATION_S} s each, server in its own process, no gzip)`,
       );
     } finally {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

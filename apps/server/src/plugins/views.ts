@@ -56,7 +56,7 @@ async function views(app: FastifyInstance, options: { db: Db }) {
     }
     reply.type('application/json; charset=utf-8');
     if (gzip) return reply.header('content-encoding', 'gzip').send(store.gzipped(view));
-    return reply.send(view.body);
+    return reply.send(store.encoded(view));
   }
 
   app.decorate('sendView', sendView);

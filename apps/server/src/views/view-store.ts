@@ -4,6 +4,8 @@ import type { View } from './view';
 import { findView } from './views-repository';
 
 export interface CachedView extends View {
+  /** The body as UTF-8 bytes, encoded once rather than on every send. */
+  encoded?: Buffer;
   /** Made on the first request that accepts gzip, then kept with the view. */
   gzipped?: Buffer;
 }
@@ -32,8 +34,13 @@ export class ViewStore {
     return view;
   }
 
+  encoded(view: CachedView): Buffer {
+    view.encoded ??= Buffer.from(view.body, 'utf8');
+    return view.encoded;
+  }
+
   gzipped(view: CachedView): Buffer {
-    view.gzipped ??= gzipSync(view.body);
+    view.gzipped ??= gzipSync(this.encoded(view));
     return view.gzipped;
   }
 
