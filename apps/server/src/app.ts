@@ -42,10 +42,17 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-export async function buildApp({ config, db, webDistDir, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  webDistDir,
+  logger,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // A client that trickles its request in does not hold a connection for ever.
+    requestTimeout: 30_000,
     routerOptions: { maxParamLength: 200 },
   });
   app.decorate('config', config);

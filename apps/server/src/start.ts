@@ -24,7 +24,7 @@ export async function prepareData(app: FastifyInstance, config: Config): Promise
   if (config.demo && !(await hasSeason(app.db))) {
     app.log.info('empty database: seeding the demo season');
     await seedDemoSeason(app.db, generateDemoSeason());
-    await app.recompute();
+    app.log.info(await app.recompute(), 'season recomputed');
     return;
   }
   if (!(await hasCurrentViews(app.db))) {
