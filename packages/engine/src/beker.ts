@@ -68,27 +68,27 @@ export function drawBekerRonde(entrants: number[], random: () => number): BekerL
 /** Round score of an entrant in a speelronde (team: average over its participants). */
 export type BekerScoreOf = (entrant: number, speelronde: number) => number;
 
-function duelResult(duel: Duel, round: number, played: boolean, scoreOf: BekerScoreOf, totalOf: BekerScoreOf): DuelResult {
-  if (!played) {
-    return { ...duel, firstScore: null, secondScore: null, firstTotal: null, secondTotal: null, winner: null, decidedBy: null };
-  }
-  const firstScore = scoreOf(duel.first, round);
-  const secondScore = scoreOf(duel.second, round);
-  const firstTotal = totalOf(duel.first, round);
-  const secondTotal = totalOf(duel.second, round);
-  let winner: number;
-  let decidedBy: DuelResult['decidedBy'];
+function openDuel(duel: Duel): DuelResult {
+  return { first: duel.first, second: duel.second, firstScore: null, secondScore: null, firstTotal: null, secondTotal: null, winner: null, decidedBy: null };
+}
+
+function duelResult(duel: Duel, round: number, scoreOf: BekerScoreOf, totalOf: BekerScoreOf): DuelResult {
+  const first = duel.first;
+  const second = duel.second;
+  const firstScore = scoreOf(first, round);
+  const secondScore = scoreOf(second, round);
+  const firstTotal = totalOf(first, round);
+  const secondTotal = totalOf(second, round);
+  let winner = first;
+  let decidedBy: DuelResult['decidedBy'] = 'loting';
   if (firstScore !== secondScore) {
-    winner = firstScore > secondScore ? duel.first : duel.second;
+    winner = firstScore > secondScore ? first : second;
     decidedBy = 'score';
   } else if (firstTotal !== secondTotal) {
-    winner = firstTotal > secondTotal ? duel.first : duel.second;
+    winner = firstTotal > secondTotal ? first : second;
     decidedBy = 'totaal';
-  } else {
-    winner = duel.first;
-    decidedBy = 'loting';
   }
-  return { ...duel, firstScore, secondScore, firstTotal, secondTotal, winner, decidedBy };
+  return { first, second, firstScore, secondScore, firstTotal, secondTotal, winner, decidedBy };
 }
 
 /**
@@ -102,8 +102,16 @@ export function bekerRondeResult(
   isPlayed: (speelronde: number) => boolean,
 ): BekerRondeResult {
   const isFinished = isPlayed(ronde.speelronde);
-  const duels = ronde.duels.map((duel) => duelResult(duel, ronde.speelronde, isFinished, scoreOf, totalOf));
-  const advancing = isFinished ? [...duels.map((d) => d.winner as number), ...ronde.byes] : [];
+  const duels: DuelResult[] = new Array(ronde.duels.length);
+  for (let i = 0; i < duels.length; i++) {
+    const duel = ronde.duels[i] as Duel;
+    duels[i] = isFinished ? duelResult(duel, ronde.speelronde, scoreOf, totalOf) : openDuel(duel);
+  }
+  const advancing: number[] = [];
+  if (isFinished) {
+    for (const duel of duels) advancing.push(duel.winner as number);
+    for (const bye of ronde.byes) advancing.push(bye);
+  }
   return {
     id: ronde.id,
     kind: ronde.kind,

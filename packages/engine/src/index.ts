@@ -9,3 +9,4 @@ export * from './selectie';
 export * from './selectie-transfers';
 export * from './beker';
 export * from './season';
+export * from './name-order';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { denseRanks, nameOrder, orderByPosition, rankShared, sharedPositions, sharedPositionsByKeys } from './ranking';
+import { denseRanks, orderByPosition, rankShared, sharedPositions, sharedPositionsByKeys } from './ranking';
+import { nameOrder } from './name-order';
 
 describe('sharedPositions: equal scores share a position, the next one skips', () => {
   it('ranks 50, 40, 40, 30 as 1, 2, 2, 4', () => {
@@ -37,14 +38,7 @@ describe('denseRanks and several keys', () => {
   });
 });
 
-describe('order inside a shared position: by name (Dutch collation), then id', () => {
-  it('sorts names case-insensitively first and accents beside their letter', () => {
-    const names = ['bram', 'Émile', 'Anna', 'Eva', 'Daan'];
-    expect(Array.from(nameOrder(names, [1, 2, 3, 4, 5]), (i) => names[i])).toEqual(['Anna', 'bram', 'Daan', 'Émile', 'Eva']);
-  });
-  it('puts equal names in id order, also when the ids are not sorted', () => {
-    expect(Array.from(nameOrder(['Jan', 'Jan', 'Anna'], [9, 4, 7]))).toEqual([2, 1, 0]);
-  });
+describe('orderByPosition: by position, then the name order', () => {
   it('orders by position, then by the name order', () => {
     const names = ['Piet', 'Anna', 'Kees', 'Bram'];
     const positions = sharedPositions([10, 20, 20, 5]);

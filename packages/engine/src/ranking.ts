@@ -4,12 +4,7 @@
 
 export type RankOrder = 'desc' | 'asc';
 
-const collator = new Intl.Collator('nl');
-
-/** Dutch alphabetical order, the tie-break inside a shared position. */
-export function compareNames(a: string, b: string): number {
-  return collator.compare(a, b);
-}
+import { nameOrder } from './name-order';
 
 function countBelow(sorted: Float64Array, value: number): number {
   let lo = 0;
@@ -37,38 +32,46 @@ export function increment(counts: Int32Array, at: number): void {
   counts[at] = (counts[at] as number) + 1;
 }
 
-/** position = 1 + the number of values strictly better ('desc': higher is better). */
-export function sharedPositions(values: ArrayLike<number>, order: RankOrder = 'desc'): Int32Array {
+interface IntegerRange {
+  min: number;
+  max: number;
+}
+
+/** The range of the values when they are all integers close enough for a histogram, else null. */
+function histogramRange(values: ArrayLike<number>): IntegerRange | null {
   const n = values.length;
-  const positions = new Int32Array(n);
   let min = Infinity;
   let max = -Infinity;
-  let integral = true;
   for (let i = 0; i < n; i++) {
     const v = values[i] as number;
+    if (!Number.isInteger(v)) return null;
     if (v < min) min = v;
     if (v > max) max = v;
-    if (integral && !Number.isInteger(v)) integral = false;
   }
+  return n > 0 && max - min <= 4 * n + 1024 ? { min, max } : null;
+}
+
+/**
+ * position = 1 + the number of values strictly better ('desc': higher is better). Written into
+ * `out` when given (reused buffers keep a season's 34 rankings from allocating).
+ */
+export function sharedPositions(values: ArrayLike<number>, order: RankOrder = 'desc', out?: Int32Array): Int32Array {
+  const n = values.length;
+  const positions = out ?? new Int32Array(n);
   if (n === 0) return positions;
-  if (integral && max - min <= 4 * n + 1024) {
+  const range = histogramRange(values);
+  if (range !== null) {
     // Histogram, then turn each bucket into "how many are strictly better".
-    const span = max - min + 1;
+    const { min } = range;
+    const span = range.max - min + 1;
     const better = new Int32Array(span);
     for (let i = 0; i < n; i++) increment(better, (values[i] as number) - min);
     let acc = 0;
-    if (order === 'desc') {
-      for (let k = span - 1; k >= 0; k--) {
-        const c = better[k] as number;
-        better[k] = acc;
-        acc += c;
-      }
-    } else {
-      for (let k = 0; k < span; k++) {
-        const c = better[k] as number;
-        better[k] = acc;
-        acc += c;
-      }
+    for (let step = 0; step < span; step++) {
+      const k = order === 'desc' ? span - 1 - step : step;
+      const c = better[k] as number;
+      better[k] = acc;
+      acc += c;
     }
     for (let i = 0; i < n; i++) positions[i] = 1 + (better[(values[i] as number) - min] as number);
     return positions;
@@ -84,13 +87,26 @@ export function sharedPositions(values: ArrayLike<number>, order: RankOrder = 'd
 /** 0 for the best distinct value, 1 for the next, ...: for ranking on more than one key. */
 export function denseRanks(values: ArrayLike<number>, order: RankOrder = 'desc'): Int32Array {
   const n = values.length;
+  const ranks = new Int32Array(n);
+  const range = histogramRange(values);
+  if (range !== null) {
+    const span = range.max - range.min + 1;
+    const rankOf = new Int32Array(span);
+    for (let i = 0; i < n; i++) rankOf[(values[i] as number) - range.min] = 1;
+    let distinct = 0;
+    for (let step = 0; step < span; step++) {
+      const k = order === 'desc' ? span - 1 - step : step;
+      if (rankOf[k] === 1) rankOf[k] = distinct++;
+    }
+    for (let i = 0; i < n; i++) ranks[i] = rankOf[(values[i] as number) - range.min] as number;
+    return ranks;
+  }
   const sorted = Float64Array.from(values).sort();
   let distinct = 0;
   for (let i = 0; i < n; i++) {
     if (i === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i] as number;
   }
   const unique = sorted.subarray(0, distinct);
-  const ranks = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     const k = countBelow(unique, values[i] as number);
     ranks[i] = order === 'asc' ? k : distinct - 1 - k;
@@ -114,28 +130,8 @@ export function sharedPositionsByKeys(keys: { values: ArrayLike<number>; order: 
   return sharedPositions(combined, 'asc');
 }
 
-/**
- * Indices 0..n-1 in name order (Dutch collation), then id. Sorts the distinct names once; the
- * rows follow by a stable counting sort, so equal names keep id order.
- */
-export function nameOrder(names: readonly string[], ids: ArrayLike<number>): Int32Array {
-  const n = names.length;
-  const byId = new Int32Array(n);
-  for (let i = 0; i < n; i++) byId[i] = i;
-  let idSorted = true;
-  for (let i = 1; i < n && idSorted; i++) idSorted = (ids[i - 1] as number) <= (ids[i] as number);
-  if (!idSorted) byId.sort((a, b) => (ids[a] as number) - (ids[b] as number));
-
-  const distinct = [...new Set(names)].sort(compareNames);
-  const rankOfName = new Map<string, number>();
-  distinct.forEach((name, rank) => rankOfName.set(name, rank));
-  const nameRank = new Int32Array(n);
-  for (let i = 0; i < n; i++) nameRank[i] = rankOfName.get(names[i] as string) as number;
-  return countingSort(byId, nameRank, distinct.length);
-}
-
 /** Stable: `rows` (indices) reordered by key[row] ascending, keys in 0..keyCount-1. */
-function countingSort(rows: Int32Array, key: Int32Array, keyCount: number): Int32Array {
+export function countingSort(rows: Int32Array, key: Int32Array, keyCount: number): Int32Array {
   const start = new Int32Array(keyCount + 1);
   for (let i = 0; i < rows.length; i++) increment(start, (key[rows[i] as number] as number) + 1);
   for (let k = 0; k < keyCount; k++) start[k + 1] = (start[k + 1] as number) + (start[k] as number);

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { drawBekerRonde, isPowerOfTwo } from './beker';
 import { bekerRondeResult } from './beker';
 import { createRandom } from './random';
-import { compareNames } from './ranking';
+import { compareNames } from './name-order';
 import { computeSeason } from './season';
-import { SELECTIE_SIZE, validateSelectie } from './selectie';
+import { SELECTIE_SIZE, selectieForRound, validateSelectie } from './selectie';
 import { defaultGameSettings } from './settings';
 import { fixtureSeason } from './testing/season-fixture';
 import type { Positie, Speler } from './types';
@@ -73,6 +73,52 @@ describe('standings use shared-competition ranks', () => {
         }
       }),
       { numRuns: 100 },
+    );
+  });
+});
+
+describe('round scores follow the selection of each round', () => {
+  const withTransfers = fc
+    .record({
+      playedRounds: fc.integer({ min: 0, max: ROUNDS }),
+      points: fc.array(fc.array(fc.integer({ min: -3, max: 12 }), { minLength: ROUNDS, maxLength: ROUNDS }), { minLength: 2, maxLength: 8 }),
+      selecties: fc.array(fc.array(fc.integer({ min: 1, max: 9 }), { maxLength: 5 }), { minLength: 1, maxLength: 6 }),
+      transfers: fc.array(
+        fc.record({ owner: fc.nat(), out: fc.integer({ min: 1, max: 9 }), in: fc.integer({ min: 1, max: 9 }), fromRound: fc.integer({ min: -1, max: ROUNDS + 2 }) }),
+        { maxLength: 12 },
+      ),
+    })
+    .map(({ playedRounds, points, selecties, transfers }) =>
+      fixtureSeason({
+        playedRounds,
+        // Player 9 is unknown to the season; ids 1..8 may be missing too.
+        players: points.map((p, i) => ({ id: i + 1, points: p.slice(0, playedRounds) })),
+        deelnemers: selecties.map((selectie, i) => ({ id: 100 + i, name: `D${i}`, teamId: 1, selectie })),
+        transfers: transfers.map((t, i) => ({
+          id: 1000 - i,
+          deelnemerId: 100 + (t.owner % selecties.length),
+          playerOutId: t.out,
+          playerInId: t.in,
+          fromRound: t.fromRound,
+        })),
+      }),
+    );
+
+  it('equals the sum of player points over selectieForRound, round by round', () => {
+    fc.assert(
+      fc.property(withTransfers, (input) => {
+        const result = computeSeason(input);
+        const points = new Map<string, number>();
+        for (const row of result.playerMatchPoints) points.set(`${row.playerId}:${row.round}`, (points.get(`${row.playerId}:${row.round}`) ?? 0) + row.points);
+        for (const selectie of input.selecties) {
+          const own = input.transfers.filter((t) => t.deelnemerId === selectie.deelnemerId);
+          const expected = Array.from({ length: ROUNDS }, (_, r) =>
+            selectieForRound(selectie.playerIds, own, r + 1).reduce((sum, id) => sum + (points.get(`${id}:${r + 1}`) ?? 0), 0),
+          );
+          expect(result.roundScores.get(selectie.deelnemerId)).toEqual(expected);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -1,8 +1,11 @@
 // computeSeason: everything the site shows, from the season as entered. Pure and deterministic.
+// Internally everything is indexed densely (players, participants) in flat typed arrays; see
+// season/context.ts. Only the result rows are objects.
 import type { SeasonResult } from './results';
 import type { SeasonInput } from './types';
-import { createContext, sumRounds } from './season/context';
 import { computeBekerRondes } from './season/bekers';
+import { createContext } from './season/context';
+import { computeCumulative, positionsPerDeelnemer } from './season/cumulative';
 import { computeSpelers, computeTransfers } from './season/overzichten';
 import { computePlayerPoints } from './season/player-points';
 import { computeFairplaycup, computeHighscorecup } from './season/prijzen';
@@ -11,36 +14,37 @@ import { computeRoundScores } from './season/round-scores';
 import {
   computeHerbstmeister,
   computePeriodes,
-  computePositionsPerRound,
   computeSubcompetities,
   computeTussenstand,
-  perDeelnemer,
+  roundScoresPerDeelnemer,
 } from './season/standings';
 import { computeTeamcompetitie, teamGroups } from './season/teams';
 
 export function computeSeason(input: SeasonInput): SeasonResult {
   const ctx = createContext(input);
+  const D = ctx.deelnemers.length;
   const rondes = computeRondes(input.wedstrijden, ctx.roundCount);
   const last = rondes.lastRoundWithResults;
   const playerPoints = computePlayerPoints(ctx);
   const { scores, cardPoints, selectedCount } = computeRoundScores(ctx, playerPoints, last);
-  const totals = sumRounds(scores, ctx.deelnemers.length, ctx.roundCount, 1, ctx.roundCount);
+  const cumulative = computeCumulative(scores, D, ctx.roundCount, last);
+  const totals = cumulative.totalsAfter(last);
   const groups = teamGroups(ctx);
 
   return {
     rondes: rondes.rondes,
     lastRoundWithResults: last,
     playerMatchPoints: playerPoints.matchPoints,
-    roundScores: perDeelnemer(ctx, scores),
-    positionsPerRound: computePositionsPerRound(ctx, scores, last),
-    tussenstand: computeTussenstand(ctx, scores, last),
+    roundScores: roundScoresPerDeelnemer(ctx, scores),
+    positionsPerRound: positionsPerDeelnemer(cumulative, ctx.deelnemerIds, ctx.roundCount),
+    tussenstand: computeTussenstand(ctx, cumulative, last),
     fairplaycup: computeFairplaycup(ctx, cardPoints, totals),
     highscorecup: computeHighscorecup(ctx, scores, last),
-    herbstmeister: computeHerbstmeister(ctx, scores, rondes),
+    herbstmeister: computeHerbstmeister(ctx, cumulative, rondes),
     periodes: computePeriodes(ctx, scores, rondes),
     teamcompetitie: computeTeamcompetitie(ctx, groups, totals),
-    subcompetities: computeSubcompetities(ctx, scores, last),
-    bekerRondes: computeBekerRondes(ctx, scores, rondes, groups),
+    subcompetities: computeSubcompetities(ctx, cumulative, last),
+    bekerRondes: computeBekerRondes(ctx, scores, cumulative, rondes, groups),
     spelers: computeSpelers(ctx, playerPoints, selectedCount),
     transfers: computeTransfers(ctx),
   };

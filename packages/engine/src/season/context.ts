@@ -1,23 +1,43 @@
 // Dense indices for the season's hot loops: players and participants become 0..n-1 so points and
 // scores live in flat typed arrays (row-major: index * roundCount + round - 1).
-import { nameOrder } from '../ranking';
+import { nameOrder } from '../name-order';
 import type { Deelnemer, SeasonInput, Speler } from '../types';
+
+/** id -> dense index (-1 when unknown): a typed table for compact ids, else a Map. */
+export interface IdIndex {
+  get(id: number): number;
+}
+
+export function createIdIndex(ids: ArrayLike<number>): IdIndex {
+  let max = 0;
+  let compact = true;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as number;
+    if (!Number.isInteger(id) || id < 0) compact = false;
+    else if (id > max) max = id;
+  }
+  if (compact && max <= 4 * ids.length + 1024) {
+    const table = new Int32Array(max + 1).fill(-1);
+    for (let i = 0; i < ids.length; i++) table[ids[i] as number] = i;
+    return { get: (id) => (Number.isInteger(id) && id >= 0 && id <= max ? (table[id] as number) : -1) };
+  }
+  const map = new Map<number, number>();
+  for (let i = 0; i < ids.length; i++) map.set(ids[i] as number, i);
+  return { get: (id) => map.get(id) ?? -1 };
+}
 
 export interface SeasonContext {
   input: SeasonInput;
   roundCount: number;
   spelers: readonly Speler[];
-  playerIndex: Map<number, number>;
+  playerIndex: IdIndex;
   deelnemers: readonly Deelnemer[];
-  deelnemerIndex: Map<number, number>;
+  deelnemerIndex: IdIndex;
+  deelnemerIds: Float64Array;
   /** Participant indices by name (Dutch collation), then id: the order inside a shared position. */
   byName: Int32Array;
-}
-
-function indexOf<T extends { id: number }>(rows: readonly T[]): Map<number, number> {
-  const index = new Map<number, number>();
-  for (let i = 0; i < rows.length; i++) index.set((rows[i] as T).id, i);
-  return index;
+  /** Inverse of byName: a participant's place in name order. */
+  nameRank: Int32Array;
 }
 
 export function createContext(input: SeasonInput): SeasonContext {
@@ -25,17 +45,22 @@ export function createContext(input: SeasonInput): SeasonContext {
     throw new RangeError(`Een seizoen heeft minstens 1 speelronde (nu ${input.roundCount}).`);
   }
   const deelnemers = input.deelnemers;
+  const byName = nameOrder(
+    deelnemers.map((d) => d.name),
+    deelnemers.map((d) => d.id),
+  );
+  const nameRank = new Int32Array(byName.length);
+  for (let k = 0; k < byName.length; k++) nameRank[byName[k] as number] = k;
   return {
     input,
     roundCount: input.roundCount,
     spelers: input.spelers,
-    playerIndex: indexOf(input.spelers),
+    playerIndex: createIdIndex(input.spelers.map((s) => s.id)),
     deelnemers,
-    deelnemerIndex: indexOf(deelnemers),
-    byName: nameOrder(
-      deelnemers.map((d) => d.name),
-      deelnemers.map((d) => d.id),
-    ),
+    deelnemerIndex: createIdIndex(deelnemers.map((d) => d.id)),
+    deelnemerIds: Float64Array.from(deelnemers, (d) => d.id),
+    byName,
+    nameRank,
   };
 }
 

@@ -1,9 +1,10 @@
 // Player overviews (points, per event, how often selected) and the list of transfers.
 import type { SpelerOverzichtRow, TransferRow } from '../results';
-import { compareNames } from '../ranking';
+import { compareNames } from '../name-order';
+import { countingSort } from '../ranking';
 import type { PuntenPerEvent } from '../results';
 import { SCORE_EVENTS } from '../types';
-import type { Deelnemer, Speler } from '../types';
+import type { Deelnemer, Speler, Transfer } from '../types';
 import type { SeasonContext } from './context';
 import type { PlayerPoints } from './player-points';
 import { EVENT_COUNT } from './player-points';
@@ -32,25 +33,45 @@ export function computeSpelers(ctx: SeasonContext, pp: PlayerPoints, selectedCou
   return rows.sort((a, b) => b.totalPoints - a.totalPoints || compareNames(a.name, b.name) || a.playerId - b.playerId);
 }
 
-/** Every transfer with names, by fromRound, then participant name. */
+/** Every transfer with names, by fromRound, then participant name (then id). */
 export function computeTransfers(ctx: SeasonContext): TransferRow[] {
+  const transfers = ctx.input.transfers;
   const playerName = (id: number) => {
     const p = ctx.playerIndex.get(id);
-    return p === undefined ? '' : (ctx.spelers[p] as Speler).name;
+    return p < 0 ? '' : (ctx.spelers[p] as Speler).name;
   };
-  return ctx.input.transfers
-    .map((t): TransferRow => {
-      const d = ctx.deelnemerIndex.get(t.deelnemerId);
-      return {
-        id: t.id,
-        deelnemerId: t.deelnemerId,
-        deelnemerName: d === undefined ? '' : (ctx.deelnemers[d] as Deelnemer).name,
-        playerOutId: t.playerOutId,
-        playerOutName: playerName(t.playerOutId),
-        playerInId: t.playerInId,
-        playerInName: playerName(t.playerInId),
-        fromRound: t.fromRound,
-      };
-    })
-    .sort((a, b) => a.fromRound - b.fromRound || compareNames(a.deelnemerName, b.deelnemerName) || a.id - b.id);
+  // The participant's place in name order stands in for his name: no collator calls per pair.
+  const nameRank = new Int32Array(transfers.length);
+  for (let i = 0; i < transfers.length; i++) {
+    const d = ctx.deelnemerIndex.get((transfers[i] as Transfer).deelnemerId);
+    nameRank[i] = d < 0 ? -1 : (ctx.nameRank[d] as number);
+  }
+  const byId = new Int32Array(transfers.length);
+  for (let i = 0; i < byId.length; i++) byId[i] = i;
+  let idSorted = true;
+  for (let i = 1; i < transfers.length && idSorted; i++) idSorted = (transfers[i - 1] as Transfer).id <= (transfers[i] as Transfer).id;
+  if (!idSorted) byId.sort((a, b) => (transfers[a] as Transfer).id - (transfers[b] as Transfer).id);
+  // Two stable counting sorts: by name, then by round (unknown participants first).
+  const rounds = new Int32Array(transfers.length);
+  let maxRound = 0;
+  for (let i = 0; i < transfers.length; i++) {
+    rounds[i] = Math.max(0, (transfers[i] as Transfer).fromRound);
+    maxRound = Math.max(maxRound, rounds[i] as number);
+  }
+  for (let i = 0; i < nameRank.length; i++) nameRank[i] = (nameRank[i] as number) + 1;
+  const order = countingSort(countingSort(byId, nameRank, ctx.deelnemers.length + 1), rounds, maxRound + 1);
+  return Array.from(order, (i): TransferRow => {
+    const t = transfers[i] as Transfer;
+    const d = ctx.deelnemerIndex.get(t.deelnemerId);
+    return {
+      id: t.id,
+      deelnemerId: t.deelnemerId,
+      deelnemerName: d < 0 ? '' : (ctx.deelnemers[d] as Deelnemer).name,
+      playerOutId: t.playerOutId,
+      playerOutName: playerName(t.playerOutId),
+      playerInId: t.playerInId,
+      playerInName: playerName(t.playerInId),
+      fromRound: t.fromRound,
+    };
+  });
 }

@@ -38,7 +38,7 @@ export function computePlayerPoints(ctx: SeasonContext): PlayerPoints {
   for (const ev of input.events as SpelerEvents[]) {
     const match = matches.get(ev.matchId);
     const p = playerIndex.get(ev.playerId);
-    if (match === undefined || p === undefined) continue;
+    if (match === undefined || p < 0) continue;
     if (match.round < 1 || match.round > roundCount || !hasResult(match) || !ev.played) continue;
     const speler = spelers[p] as Speler;
     if (departedBy(speler, match.round)) continue;

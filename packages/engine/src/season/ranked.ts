@@ -21,24 +21,21 @@ function spread(local: Int32Array, members: Int32Array, count: number): Int32Arr
   return global;
 }
 
-function orderOf(local: Int32Array, members: Int32Array): Int32Array {
-  // members are in name order, so the identity is the local name order.
-  const identity = new Int32Array(members.length);
-  for (let i = 0; i < identity.length; i++) identity[i] = i;
-  const localOrder = orderByPosition(local, identity);
-  for (let i = 0; i < localOrder.length; i++) localOrder[i] = members[localOrder[i] as number] as number;
-  return localOrder;
-}
-
-/** `members`: global participant indices in name order; `values` by global index. */
+/** `members`: global participant indices in name order (all of them, or a group); `values` by global index. */
 export function rankGroup(members: Int32Array, values: Float64Array, order: RankOrder = 'desc'): RankedGroup {
-  const local = sharedPositions(pick(values, members), order);
-  return { order: orderOf(local, members), positions: spread(local, members, values.length) };
+  const positions =
+    members.length === values.length
+      ? sharedPositions(values, order)
+      : spread(sharedPositions(pick(values, members), order), members, values.length);
+  return { order: orderByPosition(positions, members), positions };
 }
 
 /** Ranks on several keys (the fair play cup: card points, then total score). */
 export function rankGroupByKeys(members: Int32Array, keys: { values: Float64Array; order: RankOrder }[]): RankedGroup {
-  const local = sharedPositionsByKeys(keys.map((k) => ({ values: pick(k.values, members), order: k.order })));
   const count = keys[0]?.values.length ?? 0;
-  return { order: orderOf(local, members), positions: spread(local, members, count) };
+  const positions =
+    members.length === count
+      ? sharedPositionsByKeys(keys)
+      : spread(sharedPositionsByKeys(keys.map((k) => ({ values: pick(k.values, members), order: k.order }))), members, count);
+  return { order: orderByPosition(positions, members), positions };
 }

@@ -1,6 +1,5 @@
 // Round score = the points of the 11 players selected for that speelronde (transfers included).
 import { increment } from '../ranking';
-import { sortTransfers } from '../selectie';
 import type { Transfer } from '../types';
 import type { SeasonContext } from './context';
 import type { PlayerPoints } from './player-points';
@@ -14,93 +13,179 @@ export interface RoundScores {
   selectedCount: Int32Array;
 }
 
-function slotsFor(ctx: SeasonContext): { slots: Int32Array; width: number } {
-  const { input, deelnemerIndex, playerIndex } = ctx;
+/** Each participant's initial selection as player ids (NaN = empty slot), `width` slots each. */
+function slotsFor(ctx: SeasonContext): { slots: Float64Array; width: number } {
+  const { input, deelnemerIndex } = ctx;
   let width = 11;
   for (const s of input.selecties) width = Math.max(width, s.playerIds.length);
-  // -1 marks an empty slot (no selection, or a player the season does not know).
-  const slots = new Int32Array(ctx.deelnemers.length * width).fill(-1);
+  const slots = new Float64Array(ctx.deelnemers.length * width).fill(NaN);
   for (const selectie of input.selecties) {
     const d = deelnemerIndex.get(selectie.deelnemerId);
-    if (d === undefined) continue;
-    for (let s = 0; s < selectie.playerIds.length; s++) {
-      slots[d * width + s] = playerIndex.get(selectie.playerIds[s] as number) ?? -1;
-    }
+    if (d < 0) continue;
+    const ids = selectie.playerIds;
+    for (let s = 0; s < ids.length; s++) slots[d * width + s] = ids[s] as number;
   }
   return { slots, width };
 }
 
-function transfersPerDeelnemer(ctx: SeasonContext): (Transfer[] | undefined)[] {
-  const perDeelnemer: (Transfer[] | undefined)[] = new Array(ctx.deelnemers.length);
-  for (const t of sortTransfers(ctx.input.transfers)) {
-    const d = ctx.deelnemerIndex.get(t.deelnemerId);
-    if (d === undefined) continue;
-    (perDeelnemer[d] ??= []).push(t);
+/** Stable counting sort of `rows` by key(row) in 0..keyCount-1. */
+function stableByKey(rows: Int32Array, keyOf: Int32Array, keyCount: number): Int32Array {
+  const start = new Int32Array(keyCount + 1);
+  for (let i = 0; i < rows.length; i++) increment(start, (keyOf[rows[i] as number] as number) + 1);
+  for (let k = 0; k < keyCount; k++) start[k + 1] = (start[k + 1] as number) + (start[k] as number);
+  const out = new Int32Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as number;
+    const k = keyOf[row] as number;
+    out[start[k] as number] = row;
+    increment(start, k);
   }
-  return perDeelnemer;
+  return out;
 }
 
-/** Same rule as selectieForRound: the player in takes the slot of the player out, if there. */
-function applyTransfer(selection: Int32Array, t: Transfer, playerIndex: Map<number, number>): void {
-  const out = playerIndex.get(t.playerOutId);
-  if (out === undefined) return;
-  const slot = selection.indexOf(out);
-  if (slot >= 0) selection[slot] = playerIndex.get(t.playerInId) ?? -1;
+/**
+ * Transfers grouped per participant, each group in effect order (fromRound, then id):
+ * participant d owns order[offset[d] .. offset[d + 1]).
+ */
+function groupTransfers(ctx: SeasonContext, transfers: readonly Transfer[]): { order: Int32Array; offset: Int32Array } {
+  const D = ctx.deelnemers.length;
+  const n = transfers.length;
+  const byId = new Int32Array(n);
+  for (let i = 0; i < n; i++) byId[i] = i;
+  let idSorted = true;
+  for (let i = 1; i < n && idSorted; i++) idSorted = (transfers[i - 1] as Transfer).id <= (transfers[i] as Transfer).id;
+  if (!idSorted) byId.sort((a, b) => (transfers[a] as Transfer).id - (transfers[b] as Transfer).id);
+
+  // Rounds before the first count as round 0 and after the last as roundCount + 1: same effect.
+  const roundKey = new Int32Array(n);
+  const owner = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const t = transfers[i] as Transfer;
+    roundKey[i] = Math.min(Math.max(t.fromRound, 0), ctx.roundCount + 1);
+    owner[i] = ctx.deelnemerIndex.get(t.deelnemerId) + 1; // 0: unknown participant
+  }
+  const order = stableByKey(stableByKey(byId, roundKey, ctx.roundCount + 2), owner, D + 1);
+  const offset = new Int32Array(D + 1);
+  let k = 0;
+  while (k < n && owner[order[k] as number] === 0) k++;
+  for (let d = 0; d < D; d++) {
+    offset[d] = k;
+    while (k < n && owner[order[k] as number] === d + 1) k++;
+  }
+  offset[D] = k;
+  return { order, offset };
 }
 
+/** Per player: card points summed over rounds before r, at p * (roundCount + 1) + r; a zero row last. */
+function cardPrefix(cards: Float64Array, playerCount: number, R: number): Float64Array {
+  const prefix = new Float64Array((playerCount + 1) * (R + 1));
+  for (let p = 0; p < playerCount; p++) {
+    let sum = 0;
+    for (let r = 0; r < R; r++) {
+      sum += cards[p * R + r] as number;
+      prefix[p * (R + 1) + r + 1] = sum;
+    }
+  }
+  return prefix;
+}
+
+/** Rounds from..to-1 with an unchanged selection of 11 (the usual case), unrolled over the slots. */
+function addPhase11(scores: Float64Array, base: number, points: Float64Array, sel: Int32Array, R: number, from: number, to: number): void {
+  const b0 = (sel[0] as number) * R;
+  const b1 = (sel[1] as number) * R;
+  const b2 = (sel[2] as number) * R;
+  const b3 = (sel[3] as number) * R;
+  const b4 = (sel[4] as number) * R;
+  const b5 = (sel[5] as number) * R;
+  const b6 = (sel[6] as number) * R;
+  const b7 = (sel[7] as number) * R;
+  const b8 = (sel[8] as number) * R;
+  const b9 = (sel[9] as number) * R;
+  const b10 = (sel[10] as number) * R;
+  for (let r = from; r < to; r++) {
+    scores[base + r] =
+      (points[b0 + r] as number) +
+      (points[b1 + r] as number) +
+      (points[b2 + r] as number) +
+      (points[b3 + r] as number) +
+      (points[b4 + r] as number) +
+      (points[b5 + r] as number) +
+      (points[b6 + r] as number) +
+      (points[b7 + r] as number) +
+      (points[b8 + r] as number) +
+      (points[b9 + r] as number) +
+      (points[b10 + r] as number);
+  }
+}
+
+function addPhase(scores: Float64Array, base: number, points: Float64Array, sel: Int32Array, R: number, from: number, to: number): void {
+  if (sel.length === 11) return addPhase11(scores, base, points, sel, R, from, to);
+  for (let r = from; r < to; r++) {
+    let sum = 0;
+    for (let s = 0; s < sel.length; s++) sum += points[(sel[s] as number) * R + r] as number;
+    scores[base + r] = sum;
+  }
+}
+
+/**
+ * Scores per round: the season splits into phases between the rounds a participant's transfers
+ * take effect, and within a phase his selection is fixed. Empty slots point at a zero row.
+ */
 export function computeRoundScores(ctx: SeasonContext, pp: PlayerPoints, lastRound: number): RoundScores {
   const R = ctx.roundCount;
   const D = ctx.deelnemers.length;
+  const P = ctx.spelers.length;
+  const ZERO = P;
+  const transfers = ctx.input.transfers;
   const { slots, width } = slotsFor(ctx);
-  const transfers = transfersPerDeelnemer(ctx);
+  const { order, offset } = groupTransfers(ctx, transfers);
+  const cards = cardPrefix(pp.cards, P, R);
+  const points = new Float64Array((P + 1) * R);
+  points.set(pp.points);
   const scores = new Float64Array(D * R);
   const cardPoints = new Float64Array(D);
-  const selectedCount = new Int32Array(ctx.spelers.length);
-  const points = pp.points;
-  const cards = pp.cards;
-
-  const seasonCards = new Float64Array(ctx.spelers.length);
-  for (let p = 0; p < seasonCards.length; p++) {
-    let sum = 0;
-    for (let r = 0; r < lastRound; r++) sum += cards[p * R + r] as number;
-    seasonCards[p] = sum;
-  }
-
+  const selectedCount = new Int32Array(P + 1);
+  // Transfers match on ids (a player unknown to the season can still be swapped out); points
+  // are looked up by index, with the zero row for unknown players and empty slots.
   const selection = new Int32Array(width);
+  const selectionIds = new Float64Array(width);
+  const playerIndex = ctx.playerIndex;
+  const indexOf = (id: number) => {
+    const p = Number.isNaN(id) ? -1 : playerIndex.get(id);
+    return p < 0 ? ZERO : p;
+  };
+
   for (let d = 0; d < D; d++) {
     const base = d * R;
-    const own = transfers[d];
-    if (own === undefined) {
-      // The common case: one selection all season, added player by player.
-      let cardSum = 0;
-      for (let s = 0; s < width; s++) {
-        const p = slots[d * width + s] as number;
-        if (p < 0) continue;
-        const pb = p * R;
-        for (let r = 0; r < lastRound; r++) scores[base + r] = (scores[base + r] as number) + (points[pb + r] as number);
-        cardSum += seasonCards[p] as number;
-        increment(selectedCount, p);
-      }
-      cardPoints[d] = cardSum;
-      continue;
+    for (let s = 0; s < width; s++) {
+      const id = slots[d * width + s] as number;
+      selectionIds[s] = id;
+      selection[s] = indexOf(id);
     }
-    selection.set(slots.subarray(d * width, (d + 1) * width));
-    let next = 0;
     let cardSum = 0;
-    for (let round = 1; round <= lastRound; round++) {
-      while (next < own.length && (own[next] as Transfer).fromRound <= round) applyTransfer(selection, own[next++] as Transfer, ctx.playerIndex);
-      let sum = 0;
-      for (let s = 0; s < width; s++) {
-        const p = selection[s] as number;
-        if (p < 0) continue;
-        sum += points[p * R + round - 1] as number;
-        cardSum += cards[p * R + round - 1] as number;
+    let from = 0;
+    const end = offset[d + 1] as number;
+    for (let k = offset[d] as number; ; ) {
+      const t = k < end ? (transfers[order[k] as number] as Transfer) : null;
+      const to = t === null ? lastRound : Math.min(Math.max(t.fromRound - 1, from), lastRound);
+      if (to > from) {
+        addPhase(scores, base, points, selection, R, from, to);
+        for (let s = 0; s < width; s++) {
+          const row = (selection[s] as number) * (R + 1);
+          cardSum += (cards[row + to] as number) - (cards[row + from] as number);
+        }
+        from = to;
       }
-      scores[base + round - 1] = sum;
+      if (t === null) break;
+      const slot = selectionIds.indexOf(t.playerOutId);
+      if (slot >= 0) {
+        selectionIds[slot] = t.playerInId;
+        selection[slot] = indexOf(t.playerInId);
+      }
+      k++;
     }
-    while (next < own.length) applyTransfer(selection, own[next++] as Transfer, ctx.playerIndex);
+    for (let s = 0; s < width; s++) increment(selectedCount, selection[s] as number);
     cardPoints[d] = cardSum;
-    for (let s = 0; s < width; s++) if ((selection[s] as number) >= 0) increment(selectedCount, selection[s] as number);
   }
-  return { scores, cardPoints, selectedCount };
+  return { scores, cardPoints, selectedCount: selectedCount.subarray(0, P) };
 }

@@ -1,23 +1,26 @@
 // Tussenstand, herbstmeister, subcompetities and period standings: sums of round scores, ranked.
+import { compareNames } from '../name-order';
+import { orderByPosition } from '../ranking';
 import type { HerbstmeisterResult, PeriodeResult, PeriodeRow, SubcompetitieResult, TussenstandRow } from '../results';
-import { compareNames, sharedPositions } from '../ranking';
 import type { Deelnemer } from '../types';
 import type { SeasonContext } from './context';
 import { sumRounds } from './context';
+import type { Cumulative } from './cumulative';
 import { rankGroup } from './ranked';
 import type { RondesInfo } from './rondes';
 
-function tussenstandRows(ctx: SeasonContext, members: Int32Array, scores: Float64Array, uptoRound: number): TussenstandRow[] {
-  const D = ctx.deelnemers.length;
-  const R = ctx.roundCount;
-  const totals = sumRounds(scores, D, R, 1, uptoRound);
-  const current = rankGroup(members, totals);
-  const previous = uptoRound > 1 ? rankGroup(members, sumRounds(scores, D, R, 1, uptoRound - 1)).positions : null;
-  const rows: TussenstandRow[] = new Array(current.order.length);
+function tussenstandRows(
+  ctx: SeasonContext,
+  order: Int32Array,
+  positions: Int32Array,
+  previous: Int32Array | null,
+  totals: Float64Array,
+): TussenstandRow[] {
+  const rows: TussenstandRow[] = new Array(order.length);
   for (let i = 0; i < rows.length; i++) {
-    const d = current.order[i] as number;
+    const d = order[i] as number;
     const deelnemer = ctx.deelnemers[d] as Deelnemer;
-    const position = current.positions[d] as number;
+    const position = positions[d] as number;
     const previousPosition = previous === null ? null : (previous[d] as number);
     rows[i] = {
       position,
@@ -32,62 +35,67 @@ function tussenstandRows(ctx: SeasonContext, members: Int32Array, scores: Float6
   return rows;
 }
 
-/** The tussenstand after `uptoRound` (0: nobody has points yet). */
-export function computeTussenstand(ctx: SeasonContext, scores: Float64Array, uptoRound: number): TussenstandRow[] {
-  return tussenstandRows(ctx, ctx.byName, scores, uptoRound);
+/** The tussenstand after `round` (0: nobody has points yet), from the cumulative pass. */
+export function computeTussenstand(ctx: SeasonContext, cumulative: Cumulative, round: number): TussenstandRow[] {
+  const positions = cumulative.positionsAfter(round);
+  const previous = round > 1 ? cumulative.positionsAfter(round - 1) : null;
+  return tussenstandRows(ctx, orderByPosition(positions, ctx.byName), positions, previous, cumulative.totalsAfter(round));
 }
 
-/** Position after every round with results over the cumulative totals; 0 after the last. */
-export function computePositionsPerRound(ctx: SeasonContext, scores: Float64Array, lastRound: number): Map<number, number[]> {
-  const D = ctx.deelnemers.length;
-  const R = ctx.roundCount;
-  const flat = new Int32Array(D * R);
-  const cumulative = new Float64Array(D);
-  for (let r = 0; r < lastRound; r++) {
-    for (let d = 0; d < D; d++) cumulative[d] = (cumulative[d] as number) + (scores[d * R + r] as number);
-    const positions = sharedPositions(cumulative);
-    for (let d = 0; d < D; d++) flat[d * R + r] = positions[d] as number;
-  }
-  return perDeelnemer(ctx, flat);
-}
-
-/** A flat per-participant-per-round array as the Map of arrays the results expose. */
-export function perDeelnemer(ctx: SeasonContext, flat: ArrayLike<number>): Map<number, number[]> {
+/** Round scores per participant (index round - 1), as the results expose them. */
+export function roundScoresPerDeelnemer(ctx: SeasonContext, scores: Float64Array): Map<number, number[]> {
   const R = ctx.roundCount;
   const map = new Map<number, number[]>();
   for (let d = 0; d < ctx.deelnemers.length; d++) {
     const row: number[] = new Array(R);
-    for (let r = 0; r < R; r++) row[r] = flat[d * R + r] as number;
-    map.set((ctx.deelnemers[d] as Deelnemer).id, row);
+    for (let r = 0; r < R; r++) row[r] = scores[d * R + r] as number;
+    map.set(ctx.deelnemerIds[d] as number, row);
   }
   return map;
 }
 
-export function computeHerbstmeister(ctx: SeasonContext, scores: Float64Array, rondes: RondesInfo): HerbstmeisterResult {
+export function herbstmeisterRound(ctx: SeasonContext, lastRound: number): { round: number; upto: number } {
   const round = Math.min(ctx.input.settings.herbstmeisterRound, ctx.roundCount);
+  return { round, upto: Math.max(0, Math.min(round, lastRound)) };
+}
+
+export function computeHerbstmeister(ctx: SeasonContext, cumulative: Cumulative, rondes: RondesInfo): HerbstmeisterResult {
+  const { round, upto } = herbstmeisterRound(ctx, rondes.lastRoundWithResults);
   let isDecided = round >= 1;
   for (let r = 1; r <= round; r++) isDecided &&= rondes.isGespeeld(r);
-  const standing = computeTussenstand(ctx, scores, Math.min(round, rondes.lastRoundWithResults));
-  const winners = isDecided ? leaders(standing) : [];
-  return { round, isDecided, winners, standing };
+  const standing = computeTussenstand(ctx, cumulative, upto);
+  return { round, isDecided, winners: isDecided ? leaders(standing) : [], standing };
 }
 
 function leaders(rows: readonly { position: number; deelnemerId: number; name: string }[]): { deelnemerId: number; name: string }[] {
-  return rows.filter((row) => row.position === 1).map((row) => ({ deelnemerId: row.deelnemerId, name: row.name }));
+  const winners: { deelnemerId: number; name: string }[] = [];
+  for (const row of rows) {
+    if (row.position !== 1) break;
+    winners.push({ deelnemerId: row.deelnemerId, name: row.name });
+  }
+  return winners;
 }
 
-export function computeSubcompetities(ctx: SeasonContext, scores: Float64Array, lastRound: number): SubcompetitieResult[] {
+export function computeSubcompetities(ctx: SeasonContext, cumulative: Cumulative, lastRound: number): SubcompetitieResult[] {
   const groups = new Map<string, number[]>();
   for (const d of ctx.byName) {
-    for (const name of new Set((ctx.deelnemers[d] as Deelnemer).subcompetities)) {
+    const names = (ctx.deelnemers[d] as Deelnemer).subcompetities;
+    for (let k = 0; k < names.length; k++) {
+      const name = names[k] as string;
+      if (names.indexOf(name) !== k) continue;
       let members = groups.get(name);
       if (members === undefined) groups.set(name, (members = []));
       members.push(d);
     }
   }
-  return [...groups.keys()]
-    .sort(compareNames)
-    .map((name) => ({ name, standing: tussenstandRows(ctx, Int32Array.from(groups.get(name) ?? []), scores, lastRound) }));
+  const totals = cumulative.totalsAfter(lastRound);
+  const previousTotals = lastRound > 1 ? cumulative.totalsAfter(lastRound - 1) : null;
+  return [...groups.keys()].sort(compareNames).map((name) => {
+    const members = Int32Array.from(groups.get(name) ?? []);
+    const current = rankGroup(members, totals);
+    const previous = previousTotals === null ? null : rankGroup(members, previousTotals).positions;
+    return { name, standing: tussenstandRows(ctx, current.order, current.positions, previous, totals) };
+  });
 }
 
 export function computePeriodes(ctx: SeasonContext, scores: Float64Array, rondes: RondesInfo): PeriodeResult[] {
@@ -97,7 +105,7 @@ export function computePeriodes(ctx: SeasonContext, scores: Float64Array, rondes
     for (let r = Math.max(1, periode.fromRound); r <= Math.min(ctx.roundCount, periode.toRound); r++) rounds.push(r);
     const isActive = rounds.some(rondes.hasResults);
     const isFinished = rounds.length > 0 && rounds.every(rondes.isGespeeld);
-    const sums = sumRounds(scores, D, ctx.roundCount, periode.fromRound, periode.toRound);
+    const sums = sumRounds(scores, D, ctx.roundCount, periode.fromRound, Math.min(periode.toRound, rondes.lastRoundWithResults));
     const ranked = rankGroup(ctx.byName, sums);
     const standing: PeriodeRow[] = new Array(D);
     for (let i = 0; i < D; i++) {

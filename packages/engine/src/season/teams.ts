@@ -26,14 +26,6 @@ export function teamGroups(ctx: SeasonContext): Map<number, TeamGroup> {
   return groups;
 }
 
-/** Mean of a per-participant value over a team's members (0 for a team without members). */
-export function teamAverage(group: TeamGroup, valueOf: (d: number) => number): number {
-  if (group.members.length === 0) return 0;
-  let sum = 0;
-  for (const d of group.members) sum += valueOf(d);
-  return sum / group.members.length;
-}
-
 export function computeTeamcompetitie(ctx: SeasonContext, groups: Map<number, TeamGroup>, totals: Float64Array): TeamRow[] {
   const minimum = Math.max(1, ctx.input.settings.teamMinDeelnemers);
   const rows = [...groups.values()]
