@@ -2,6 +2,7 @@
 import type { SpelerOverzichtRow, TransferRow } from '../results';
 import { compareNames } from '../name-order';
 import { countingSort } from '../ranking';
+import { stableByFromRound, transfersById } from './transfer-order';
 import type { PuntenPerEvent } from '../results';
 import { SCORE_EVENTS } from '../types';
 import type { Deelnemer, Speler, Transfer } from '../types';
@@ -46,20 +47,9 @@ export function computeTransfers(ctx: SeasonContext): TransferRow[] {
     const d = ctx.deelnemerIndex.get((transfers[i] as Transfer).deelnemerId);
     nameRank[i] = d < 0 ? -1 : (ctx.nameRank[d] as number);
   }
-  const byId = new Int32Array(transfers.length);
-  for (let i = 0; i < byId.length; i++) byId[i] = i;
-  let idSorted = true;
-  for (let i = 1; i < transfers.length && idSorted; i++) idSorted = (transfers[i - 1] as Transfer).id <= (transfers[i] as Transfer).id;
-  if (!idSorted) byId.sort((a, b) => (transfers[a] as Transfer).id - (transfers[b] as Transfer).id);
-  // Two stable counting sorts: by name, then by round (unknown participants first).
-  const rounds = new Int32Array(transfers.length);
-  let maxRound = 0;
-  for (let i = 0; i < transfers.length; i++) {
-    rounds[i] = Math.max(0, (transfers[i] as Transfer).fromRound);
-    maxRound = Math.max(maxRound, rounds[i] as number);
-  }
-  for (let i = 0; i < nameRank.length; i++) nameRank[i] = (nameRank[i] as number) + 1;
-  const order = countingSort(countingSort(byId, nameRank, ctx.deelnemers.length + 1), rounds, maxRound + 1);
+  for (let i = 0; i < nameRank.length; i++) nameRank[i] = (nameRank[i] as number) + 1; // 0: unknown
+  const byName = countingSort(transfersById(transfers), nameRank, ctx.deelnemers.length + 1);
+  const order = stableByFromRound(byName, transfers, ctx.roundCount);
   return Array.from(order, (i): TransferRow => {
     const t = transfers[i] as Transfer;
     const d = ctx.deelnemerIndex.get(t.deelnemerId);

@@ -1,5 +1,6 @@
 // Round score = the points of the 11 players selected for that speelronde (transfers included).
-import { increment } from '../ranking';
+import { countingSort, increment } from '../ranking';
+import { stableByFromRound, transfersById } from './transfer-order';
 import type { Transfer } from '../types';
 import type { SeasonContext } from './context';
 import type { PlayerPoints } from './player-points';
@@ -28,21 +29,6 @@ function slotsFor(ctx: SeasonContext): { slots: Float64Array; width: number } {
   return { slots, width };
 }
 
-/** Stable counting sort of `rows` by key(row) in 0..keyCount-1. */
-function stableByKey(rows: Int32Array, keyOf: Int32Array, keyCount: number): Int32Array {
-  const start = new Int32Array(keyCount + 1);
-  for (let i = 0; i < rows.length; i++) increment(start, (keyOf[rows[i] as number] as number) + 1);
-  for (let k = 0; k < keyCount; k++) start[k + 1] = (start[k + 1] as number) + (start[k] as number);
-  const out = new Int32Array(rows.length);
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i] as number;
-    const k = keyOf[row] as number;
-    out[start[k] as number] = row;
-    increment(start, k);
-  }
-  return out;
-}
-
 /**
  * Transfers grouped per participant, each group in effect order (fromRound, then id):
  * participant d owns order[offset[d] .. offset[d + 1]).
@@ -50,21 +36,10 @@ function stableByKey(rows: Int32Array, keyOf: Int32Array, keyCount: number): Int
 function groupTransfers(ctx: SeasonContext, transfers: readonly Transfer[]): { order: Int32Array; offset: Int32Array } {
   const D = ctx.deelnemers.length;
   const n = transfers.length;
-  const byId = new Int32Array(n);
-  for (let i = 0; i < n; i++) byId[i] = i;
-  let idSorted = true;
-  for (let i = 1; i < n && idSorted; i++) idSorted = (transfers[i - 1] as Transfer).id <= (transfers[i] as Transfer).id;
-  if (!idSorted) byId.sort((a, b) => (transfers[a] as Transfer).id - (transfers[b] as Transfer).id);
-
-  // Rounds before the first count as round 0 and after the last as roundCount + 1: same effect.
-  const roundKey = new Int32Array(n);
   const owner = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    const t = transfers[i] as Transfer;
-    roundKey[i] = Math.min(Math.max(t.fromRound, 0), ctx.roundCount + 1);
-    owner[i] = ctx.deelnemerIndex.get(t.deelnemerId) + 1; // 0: unknown participant
-  }
-  const order = stableByKey(stableByKey(byId, roundKey, ctx.roundCount + 2), owner, D + 1);
+  for (let i = 0; i < n; i++) owner[i] = ctx.deelnemerIndex.get((transfers[i] as Transfer).deelnemerId) + 1; // 0: unknown
+  const inEffect = stableByFromRound(transfersById(transfers), transfers, ctx.roundCount);
+  const order = countingSort(inEffect, owner, D + 1);
   const offset = new Int32Array(D + 1);
   let k = 0;
   while (k < n && owner[order[k] as number] === 0) k++;
