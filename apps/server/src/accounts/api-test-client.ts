@@ -34,8 +34,9 @@ export function xsrfCookieFrom(response: Response): string | null {
 export async function createApiClient(server: TestServer) {
   const first = await server.get('/api/settings');
   await first.arrayBuffer();
-  const xsrf = xsrfCookieFrom(first);
-  if (!xsrf) throw new Error('the server set no XSRF-TOKEN cookie');
+  const cookie = xsrfCookieFrom(first);
+  if (!cookie) throw new Error('the server set no XSRF-TOKEN cookie');
+  const xsrf: string = cookie;
 
   async function send(path: string, options: SendOptions = {}): Promise<Response> {
     const method = options.method ?? 'POST';

@@ -21,7 +21,7 @@ export interface AdminAccountConfig {
 export async function ensureAdminAccount(
   db: AccountsDb,
   config: AdminAccountConfig,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ) {
   const displayName = config.adminDisplayName?.trim() || config.adminUsername.trim();
   if (config.adminPassword === undefined) {

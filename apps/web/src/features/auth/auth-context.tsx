@@ -33,6 +33,11 @@ export interface AuthApi {
   logout(): void;
 }
 
+/** The store itself, for the route guard. */
+export function useAuthStore(): AuthStore {
+  return useContext(AuthContext);
+}
+
 export function useAuth(): AuthApi {
   const store = useContext(AuthContext);
   const state = useSyncExternalStore(store.subscribe, store.getState);

@@ -140,3 +140,19 @@ describe('auth store', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('the reason of a sign-out', () => {
+  it('tells a logout apart from an expired token', async () => {
+    const { make, clock, advance } = setup();
+    const store = make();
+    store.login(await token('Jan', clock.now / 1000 + 60));
+    expect(store.wasLoggedOutOnPurpose()).toBe(false);
+    store.logout();
+    expect(store.wasLoggedOutOnPurpose()).toBe(true);
+    store.login(await token('Jan', clock.now / 1000 + 60));
+    expect(store.wasLoggedOutOnPurpose()).toBe(false);
+    advance(60_000);
+    expect(store.getState().isAuthenticated).toBe(false);
+    expect(store.wasLoggedOutOnPurpose()).toBe(false);
+  });
+});

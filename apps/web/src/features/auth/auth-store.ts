@@ -37,6 +37,8 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
   const reactListeners = new Set<() => void>();
   let state: AuthState = ANONYMOUS;
   let expiryTimer: unknown;
+  // Whether the last sign-out was the user's own choice (rather than an expired token).
+  let loggedOutOnPurpose = false;
 
   const read = () => (storage === undefined ? readStoredToken() : readStoredToken(storage));
   const remove = () => (storage === undefined ? removeStoredToken() : removeStoredToken(storage));
@@ -70,6 +72,8 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
 
   return {
     getState: (): AuthState => state,
+    /** True after logout() until the next login; false when a token merely expired. */
+    wasLoggedOutOnPurpose: () => loggedOutOnPurpose,
     /** The stored token while it is valid; null otherwise. */
     getToken(): string | null {
       const token = read();
@@ -85,11 +89,13 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
       if (!currentClaims(token, now())) return false;
       if (storage === undefined) writeStoredToken(token);
       else writeStoredToken(token, storage);
+      loggedOutOnPurpose = false;
       sync();
       announce();
       return true;
     },
     logout() {
+      loggedOutOnPurpose = true;
       remove();
       sync();
       announce();

@@ -1,5 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { useAuth } from './auth-context';
 import {
   isLoginFormValid,
@@ -21,10 +22,6 @@ export function LoginPage() {
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    document.title = 'Inloggen';
-  }, []);
-
   const valid = isLoginFormValid(fields);
   const userNameError = loginFieldError('userName', fields, touched);
   const passwordError = loginFieldError('password', fields, touched);
@@ -32,6 +29,7 @@ export function LoginPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!valid || busy) return;
+    // The alert of the previous attempt goes away on each new submit.
     setErrorMessage(null);
     setBusy(true);
     const outcome = await requestLogin(fields.userName, fields.password);
@@ -44,7 +42,7 @@ export function LoginPage() {
       setErrorMessage(loginFailureMessage(null));
       return;
     }
-    navigate(safeReturnUrl(searchParams.get('returnUrl'), window.location.origin), {
+    void navigate(safeReturnUrl(searchParams.get('returnUrl'), window.location.origin), {
       replace: true,
     });
   }
@@ -55,15 +53,15 @@ export function LoginPage() {
     setTouched((current) => ({ ...current, [field]: true }));
 
   return (
-    <section className="auth-page" aria-labelledby="login-title">
-      <h1 id="login-title">Inloggen</h1>
+    <div className="auth-page">
+      <PageHeader title="Inloggen" />
       {errorMessage && (
-        <div className="auth-alert auth-alert--error" role="alert">
+        <div className="alert alert--danger" role="alert">
           {errorMessage}
         </div>
       )}
       <form className="auth-form" onSubmit={submit} noValidate>
-        <div className="auth-field">
+        <div className="field">
           <label htmlFor="login-username">Gebruikersnaam:</label>
           <input
             id="login-username"
@@ -80,12 +78,12 @@ export function LoginPage() {
             aria-describedby={userNameError ? 'login-username-error' : undefined}
           />
           {userNameError && (
-            <p id="login-username-error" className="auth-field-error">
+            <p id="login-username-error" className="field-error">
               {userNameError}
             </p>
           )}
         </div>
-        <div className="auth-field">
+        <div className="field">
           <label htmlFor="login-password">Wachtwoord:</label>
           <input
             id="login-password"
@@ -100,15 +98,15 @@ export function LoginPage() {
             aria-describedby={passwordError ? 'login-password-error' : undefined}
           />
           {passwordError && (
-            <p id="login-password-error" className="auth-field-error">
+            <p id="login-password-error" className="field-error">
               {passwordError}
             </p>
           )}
         </div>
-        <button type="submit" className="auth-button" disabled={!valid || busy}>
+        <button type="submit" className="button" disabled={!valid || busy}>
           Login
         </button>
       </form>
-    </section>
+    </div>
   );
 }

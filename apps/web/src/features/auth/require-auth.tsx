@@ -1,12 +1,21 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from './auth-context';
+import { useAuth, useAuthStore } from './auth-context';
 
-/** SPEC.md section 2: an anonymous visitor goes to the login screen, with the wanted address as returnUrl. */
+/**
+ * SPEC.md section 2: an anonymous visitor goes to the login screen with the wanted address as
+ * returnUrl. A user who logs out here goes to '/' instead (the logout's own destination): the
+ * sign-out reaches this guard before the header's navigation does.
+ */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { isAuthenticated } = useAuth();
+  const store = useAuthStore();
   const location = useLocation();
+  const [wasSignedIn, setWasSignedIn] = useState(isAuthenticated);
+  if (isAuthenticated && !wasSignedIn) setWasSignedIn(true);
+
   if (!isAuthenticated) {
+    if (wasSignedIn && store.wasLoggedOutOnPurpose()) return <Navigate to="/" replace />;
     const wanted = `${location.pathname}${location.search}${location.hash}`;
     return (
       <Navigate to={`/authentication/login?returnUrl=${encodeURIComponent(wanted)}`} replace />

@@ -1,15 +1,16 @@
 import type { ChangePasswordRequest } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import { useState, type FormEvent } from 'react';
+import { Card } from '../../components/card';
 import { useAuth } from '../auth';
 import {
   changePasswordProblem,
   MIN_NEW_PASSWORD_LENGTH,
   type ChangePasswordFields,
 } from './change-password-rules';
+import { FeedbackMessage, type Feedback } from './feedback';
 import { organiserWrite } from './organiser-request';
 
-type Feedback = { kind: 'success' | 'error'; message: string } | null;
 const EMPTY: ChangePasswordFields = { currentPassword: '', newPassword: '', repeatPassword: '' };
 
 const FIELDS: readonly { key: keyof ChangePasswordFields; label: string; autoComplete: string }[] =
@@ -41,27 +42,25 @@ export function ChangePasswordForm() {
     };
     const outcome = await organiserWrite(apiPaths.changePassword, 'POST', body);
     setBusy(false);
-    if (outcome.ok) {
-      setFields(EMPTY);
-      setFeedback({ kind: 'success', message: 'Je wachtwoord is gewijzigd.' });
+    if (!outcome.ok) {
+      setFeedback({ kind: 'error', message: outcome.message });
+      if (outcome.status === 401) auth.logout();
       return;
     }
-    setFeedback({ kind: 'error', message: outcome.message });
-    if (outcome.status === 401) auth.logout();
+    setFields(EMPTY);
+    setFeedback({ kind: 'success', message: 'Je wachtwoord is gewijzigd.' });
   }
 
   return (
-    <section className="dashboard-card" aria-labelledby="password-title">
-      <h2 id="password-title">Wachtwoord wijzigen</h2>
+    <Card title="Wachtwoord wijzigen">
       <form onSubmit={submit} className="auth-form" noValidate>
         {FIELDS.map(({ key, label, autoComplete }) => (
-          <div key={key} className="auth-field">
+          <div key={key} className="field">
             <label htmlFor={`password-${key}`}>{label}</label>
             <input
               id={`password-${key}`}
               type="password"
               autoComplete={autoComplete}
-              minLength={key === 'currentPassword' ? undefined : MIN_NEW_PASSWORD_LENGTH}
               value={fields[key]}
               onChange={(event) => {
                 const value = event.target.value;
@@ -70,19 +69,14 @@ export function ChangePasswordForm() {
             />
           </div>
         ))}
-        <p className="dashboard-hint">Minstens {MIN_NEW_PASSWORD_LENGTH} tekens.</p>
-        {feedback && (
-          <div
-            className={`auth-alert auth-alert--${feedback.kind}`}
-            role={feedback.kind === 'error' ? 'alert' : 'status'}
-          >
-            {feedback.message}
-          </div>
-        )}
-        <button type="submit" className="auth-button" disabled={busy}>
+        <p className="muted">
+          Het nieuwe wachtwoord heeft minstens {MIN_NEW_PASSWORD_LENGTH} tekens.
+        </p>
+        <FeedbackMessage feedback={feedback} />
+        <button type="submit" className="button" disabled={busy}>
           Wachtwoord wijzigen
         </button>
       </form>
-    </section>
+    </Card>
   );
 }

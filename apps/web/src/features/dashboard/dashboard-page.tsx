@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../auth';
 import { ChangePasswordForm } from './change-password-form';
 import { SettingsForm } from './settings-form';
@@ -7,19 +7,15 @@ import './dashboard.css';
 
 export function DashboardPage() {
   const { displayName } = useAuth();
-
-  useEffect(() => {
-    document.title = 'Dashboard';
-  }, []);
-
   return (
-    <div className="dashboard-page">
-      <h1>Dashboard</h1>
-      <p className="dashboard-greeting">Welkom, {displayName}!</p>
+    <>
+      <PageHeader title="Dashboard">
+        <p>Welkom, {displayName}! Hier beheer je de site.</p>
+      </PageHeader>
       <div className="dashboard-grid">
         <SettingsForm />
         <ChangePasswordForm />
       </div>
-    </div>
+    </>
   );
 }

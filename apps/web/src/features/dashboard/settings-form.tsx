@@ -2,25 +2,22 @@ import type { Settings } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { apiGet } from '../../lib/api-client';
+import { Card } from '../../components/card';
+import { settingsQuery } from '../site/api';
 import { useAuth } from '../auth';
+import { FeedbackMessage, type Feedback } from './feedback';
 import { organiserWrite } from './organiser-request';
 import { SETTINGS_LABELS } from './settings-labels';
-
-type Feedback = { kind: 'success' | 'error'; message: string } | null;
 
 export function SettingsForm() {
   const auth = useAuth();
   const queryClient = useQueryClient();
-  const settings = useQuery({
-    queryKey: ['settings'],
-    queryFn: ({ signal }) => apiGet<Settings>(apiPaths.settings, signal),
-  });
+  const settings = useQuery(settingsQuery);
   // The organiser's unsaved changes on top of what the server holds.
   const [edits, setEdits] = useState<Partial<Settings>>({});
-  const draft: Settings | null = settings.data ? { ...settings.data, ...edits } : null;
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [busy, setBusy] = useState(false);
+  const draft: Settings | null = settings.data ? { ...settings.data, ...edits } : null;
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -29,26 +26,29 @@ export function SettingsForm() {
     setBusy(true);
     const outcome = await organiserWrite(apiPaths.settings, 'PUT', draft);
     setBusy(false);
-    if (outcome.ok) {
-      setFeedback({ kind: 'success', message: 'De instellingen zijn opgeslagen.' });
-      // Every page that shows or hides blocks by these flags must see the new values.
-      await queryClient.invalidateQueries();
-      setEdits({});
+    if (!outcome.ok) {
+      setFeedback({ kind: 'error', message: outcome.message });
+      if (outcome.status === 401) auth.logout();
       return;
     }
-    setFeedback({ kind: 'error', message: outcome.message });
-    if (outcome.status === 401) auth.logout();
+    // The header, the home page and the menus show or hide blocks by these flags.
+    queryClient.setQueryData(settingsQuery.queryKey, draft);
+    setEdits({});
+    setFeedback({ kind: 'success', message: 'De instellingen zijn opgeslagen.' });
+    // Other views (summaries the flags switch on) load afresh.
+    void queryClient.invalidateQueries({
+      predicate: (query) => query.queryKey[0] !== settingsQuery.queryKey[0],
+    });
   }
 
   return (
-    <section className="dashboard-card" aria-labelledby="settings-title">
-      <h2 id="settings-title">Instellingen</h2>
+    <Card title="Instellingen">
       {settings.isError && (
-        <div className="auth-alert auth-alert--error" role="alert">
+        <div className="alert alert--danger" role="alert">
           De instellingen konden niet worden geladen.
         </div>
       )}
-      {!draft && !settings.isError && <p>Instellingen laden…</p>}
+      {!draft && !settings.isError && <p className="muted">Instellingen laden…</p>}
       {draft && (
         <form onSubmit={save} className="auth-form">
           <fieldset className="dashboard-flags">
@@ -71,19 +71,12 @@ export function SettingsForm() {
               </label>
             ))}
           </fieldset>
-          {feedback && (
-            <div
-              className={`auth-alert auth-alert--${feedback.kind}`}
-              role={feedback.kind === 'error' ? 'alert' : 'status'}
-            >
-              {feedback.message}
-            </div>
-          )}
-          <button type="submit" className="auth-button" disabled={busy}>
+          <FeedbackMessage feedback={feedback} />
+          <button type="submit" className="button" disabled={busy}>
             Instellingen opslaan
           </button>
         </form>
       )}
-    </section>
+    </Card>
   );
 }

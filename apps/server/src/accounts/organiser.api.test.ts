@@ -1,0 +1,129 @@
+import { settingsSchema, type Settings } from '@clubelf/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { ADMIN, ADMIN_ENV, createApiClient } from './api-test-client';
+
+let server: TestServer;
+let client: Awaited<ReturnType<typeof createApiClient>>;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: ADMIN_ENV });
+  client = await createApiClient(server);
+  token = await client.login();
+});
+afterAll(() => server.close());
+
+const readSettings = async () => settingsSchema.parse(await server.getJson('/api/settings'));
+const putSettings = (body: unknown) => client.send('/api/settings', { method: 'PUT', body, token });
+
+describe('PUT /api/settings', () => {
+  it('stores the four flags and GET shows them on the very next request', async () => {
+    const before = await readSettings();
+    const flipped: Settings = {
+      showAanmelding: !before.showAanmelding,
+      showCompetitieOverzichten: !before.showCompetitieOverzichten,
+      showTeamOverzichten: !before.showTeamOverzichten,
+      showSpelersOverzichten: !before.showSpelersOverzichten,
+    };
+    const response = await putSettings(flipped);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(flipped);
+    expect(await readSettings()).toEqual(flipped);
+
+    const back = await putSettings(before);
+    expect(back.status).toBe(200);
+    expect(await readSettings()).toEqual(before);
+  });
+
+  it('refuses missing, wrong-typed and extra fields with a Dutch message per field, writing nothing', async () => {
+    const before = await readSettings();
+    const changed = { ...before, showAanmelding: !before.showAanmelding };
+    const { showTeamOverzichten: _left, ...missingOne } = changed;
+    const cases: [unknown, string][] = [
+      [missingOne, 'showTeamOverzichten ontbreekt'],
+      [
+        { ...changed, showSpelersOverzichten: 'ja' },
+        'showSpelersOverzichten moet true of false zijn',
+      ],
+      [
+        { ...changed, showCompetitieOverzichten: 1 },
+        'showCompetitieOverzichten moet true of false zijn',
+      ],
+      [{ ...changed, extra: true }, 'Onbekend veld: extra'],
+      [
+        { showAanmelding: null },
+        'showAanmelding moet true of false zijn; showCompetitieOverzichten ontbreekt; showTeamOverzichten ontbreekt; showSpelersOverzichten ontbreekt',
+      ],
+      [[true, false, true, false], 'De inhoud moet een JSON-object zijn'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await putSettings(body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: 'bad_request', message } });
+    }
+    expect(await readSettings()).toEqual(before);
+  });
+
+  it('refuses a body that is not JSON with 400, writing nothing', async () => {
+    const before = await readSettings();
+    const response = await client.send('/api/settings', {
+      method: 'PUT',
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: undefined,
+    });
+    expect(response.status).toBe(400);
+    const broken = await fetch(`${server.url}/api/settings`, {
+      method: 'PUT',
+      headers: {
+        'x-api-key': server.apiKey,
+        cookie: `XSRF-TOKEN=${client.xsrf}`,
+        'x-xsrf-token': client.xsrf,
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      },
+      body: '{"showAanmelding": tru',
+    });
+    expect(broken.status).toBe(400);
+    expect(await readSettings()).toEqual(before);
+  });
+});
+
+describe('POST /api/accounts/password', () => {
+  const change = (currentPassword: unknown, newPassword: unknown) =>
+    client.send('/api/accounts/password', { body: { currentPassword, newPassword }, token });
+
+  it('refuses a wrong current password with 400 and keeps the old one', async () => {
+    const response = await change('niet-het-huidige', 'een-nieuw-wachtwoord');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: 'bad_request', message: 'Het huidige wachtwoord is onjuist' },
+    });
+    expect(await client.login()).toBeTruthy();
+  });
+
+  it('refuses a new password shorter than 10 characters and a missing field', async () => {
+    const short = await change(ADMIN.password, 'kort');
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as { error: { message: string } }).error.message).toBe(
+      'newPassword: Het nieuwe wachtwoord moet minstens 10 tekens hebben',
+    );
+    const missing = await client.send('/api/accounts/password', {
+      body: { newPassword: 'x'.repeat(12) },
+      token,
+    });
+    expect(missing.status).toBe(400);
+  });
+
+  it('changes the password: the new one signs in, the old one no longer does', async () => {
+    const newPassword = 'een-gloednieuw-wachtwoord';
+    const response = await change(ADMIN.password, newPassword);
+    expect(response.status).toBe(204);
+    const oldLogin = await client.send('/api/accounts/login', {
+      body: { userName: ADMIN.userName, password: ADMIN.password },
+    });
+    expect(oldLogin.status).toBe(401);
+    expect(await client.login(ADMIN.userName, newPassword)).toBeTruthy();
+  });
+});
