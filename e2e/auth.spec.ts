@@ -67,6 +67,8 @@ test.describe('login screen', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     const alert = alertOf(page);
     await expect(alert).toHaveText('Inloggegevens zijn onjuist');
+    // The login screen's own message, not the shared 'Oeps' banner.
+    await expect(page.getByText(/Oeps/)).toHaveCount(0);
     // Red: the text clearly more red than green or blue.
     const color = await alert.evaluate((el) => getComputedStyle(el).color);
     const [r, g, b] = color.match(/\d+/g)!.map(Number);
