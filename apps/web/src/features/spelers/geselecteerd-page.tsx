@@ -5,12 +5,14 @@ import { EmptyState } from '../../components/states';
 import { TableScroll } from '../../components/table-scroll';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { spelerListQuery } from './api';
+import { ShowMoreButton, useShowMore } from './show-more';
 import { SpelerFilter, useSpelerFilter } from './speler-filter';
 
 /** /spelers/geselecteerd: how many participants have each player in their selection. */
 export function GeselecteerdPage() {
   const query = useQuery(spelerListQuery('geselecteerd'));
   const { term, setTerm, filtered } = useSpelerFilter(query.data);
+  const { visible, hiddenCount, showAll } = useShowMore(filtered);
   return (
     <>
       <PageHeader title="Geselecteerd">
@@ -43,7 +45,7 @@ export function GeselecteerdPage() {
                     </tr>
                   </thead>
                   <tbody>
-                    {filtered.map((s) => (
+                    {visible.map((s) => (
                       <tr key={s.playerId}>
                         <td className="name">{s.name}</td>
                         <td>{s.clubName}</td>
@@ -56,6 +58,7 @@ export function GeselecteerdPage() {
                   </tbody>
                 </table>
               </TableScroll>
+              <ShowMoreButton hiddenCount={hiddenCount} total={filtered.length} onClick={showAll} />
             </>
           )
         }

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/states';
 import { TableScroll } from '../../components/table-scroll';
 import { formatNumber } from '../../lib/format';
 import { spelerListQuery } from './api';
+import { ShowMoreButton, useShowMore } from './show-more';
 import { SpelerFilter, useSpelerFilter } from './speler-filter';
 
 type StatusList = 'actief' | 'nieuw' | 'vertrokken';
@@ -32,6 +33,7 @@ const TEKST: Record<StatusList, { title: string; intro: string; empty: string }>
 export function StatusListPage({ list }: { list: StatusList }) {
   const query = useQuery(spelerListQuery(list));
   const { term, setTerm, filtered } = useSpelerFilter(query.data);
+  const { visible, hiddenCount, showAll } = useShowMore(filtered);
   const tekst = TEKST[list];
   return (
     <>
@@ -60,7 +62,7 @@ export function StatusListPage({ list }: { list: StatusList }) {
                     </tr>
                   </thead>
                   <tbody>
-                    {filtered.map((s) => (
+                    {visible.map((s) => (
                       <tr key={s.playerId}>
                         <td className="name">{s.name}</td>
                         <td>{s.clubName}</td>
@@ -71,6 +73,7 @@ export function StatusListPage({ list }: { list: StatusList }) {
                   </tbody>
                 </table>
               </TableScroll>
+              <ShowMoreButton hiddenCount={hiddenCount} total={filtered.length} onClick={showAll} />
             </>
           )
         }

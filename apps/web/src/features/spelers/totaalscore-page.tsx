@@ -6,12 +6,14 @@ import { TableScroll } from '../../components/table-scroll';
 import { formatNumber } from '../../lib/format';
 import { spelerListQuery } from './api';
 import { EVENT_LABELS } from './event-labels';
+import { ShowMoreButton, useShowMore } from './show-more';
 import { SpelerFilter, useSpelerFilter } from './speler-filter';
 
 /** /spelers/totaalscore: every player's points, highest first, with the points per event. */
 export function TotaalscorePage() {
   const query = useQuery(spelerListQuery('totaalscore'));
   const { term, setTerm, filtered } = useSpelerFilter(query.data);
+  const { visible, hiddenCount, showAll } = useShowMore(filtered);
   return (
     <>
       <PageHeader title="Totaalscore">
@@ -43,7 +45,7 @@ export function TotaalscorePage() {
                     </tr>
                   </thead>
                   <tbody>
-                    {filtered.map((s) => (
+                    {visible.map((s) => (
                       <tr key={s.playerId}>
                         <td className="name">{s.name}</td>
                         <td>{s.clubName}</td>
@@ -59,6 +61,7 @@ export function TotaalscorePage() {
                   </tbody>
                 </table>
               </TableScroll>
+              <ShowMoreButton hiddenCount={hiddenCount} total={filtered.length} onClick={showAll} />
             </>
           )
         }
