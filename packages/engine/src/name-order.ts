@@ -39,8 +39,13 @@ function isUpper(c: number): boolean {
  * the other comes first), then the first difference in case, lower case first.
  */
 export function comparePlainNames(a: string, b: string): number {
+  return comparePlainFrom(a, b, 0);
+}
+
+/** comparePlainNames for names whose first `from` primary weights are known to be equal. */
+function comparePlainFrom(a: string, b: string, from: number): number {
   const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
+  for (let i = Math.min(from, n); i < n; i++) {
     const pa = PRIMARY[a.charCodeAt(i)] as number;
     const pb = PRIMARY[b.charCodeAt(i)] as number;
     if (pa !== pb) return pa - pb;
@@ -85,6 +90,19 @@ function countBelow(sorted: Float64Array, value: number): number {
   return lo;
 }
 
+/** Stable in-place insertion sort of rows[from..to). */
+function insertionSort(rows: number[], from: number, to: number, compare: (a: number, b: number) => number): void {
+  for (let i = from + 1; i < to; i++) {
+    const row = rows[i] as number;
+    let j = i - 1;
+    while (j >= from && compare(rows[j] as number, row) > 0) {
+      rows[j + 1] = rows[j] as number;
+      j--;
+    }
+    rows[j + 1] = row;
+  }
+}
+
 /** Rows (in id order) with a key, sorted by key; stable, so equal names stay in id order. */
 function sortKeyed(rows: number[], names: readonly string[]): number[] {
   const n = rows.length;
@@ -110,11 +128,16 @@ function sortKeyed(rows: number[], names: readonly string[]): number[] {
     out[fill[b] as number] = rows[i] as number;
     fill[b] = (fill[b] as number) + 1;
   }
-  const byName = (a: number, b: number) => comparePlainNames(names[a] as string, names[b] as string);
+  // A bucket shares its first PREFIX_CHARS primary weights; most buckets are a handful of rows.
+  const byName = (a: number, b: number) => comparePlainFrom(names[a] as string, names[b] as string, PREFIX_CHARS);
   for (let b = 0; b < distinct; b++) {
     const from = start[b] as number;
     const to = start[b + 1] as number;
     if (to - from < 2) continue;
+    if (to - from <= 12) {
+      insertionSort(out, from, to, byName);
+      continue;
+    }
     const bucket = out.slice(from, to).sort(byName);
     for (let k = 0; k < bucket.length; k++) out[from + k] = bucket[k] as number;
   }

@@ -22,12 +22,11 @@ import { computeTeamcompetitie, teamGroups } from './season/teams';
 
 export function computeSeason(input: SeasonInput): SeasonResult {
   const ctx = createContext(input);
-  const D = ctx.deelnemers.length;
   const rondes = computeRondes(input.wedstrijden, ctx.roundCount);
   const last = rondes.lastRoundWithResults;
   const playerPoints = computePlayerPoints(ctx);
   const { scores, cardPoints, selectedCount } = computeRoundScores(ctx, playerPoints, last);
-  const cumulative = computeCumulative(scores, D, ctx.roundCount, last);
+  const cumulative = computeCumulative(scores, ctx.deelnemers.length, last);
   const totals = cumulative.totalsAfter(last);
   const groups = teamGroups(ctx);
 

@@ -18,28 +18,37 @@ export function computeBekerRondes(
   rondes: RondesInfo,
   groups: Map<number, TeamGroup>,
 ): BekerRondeResult[] {
-  const R = ctx.roundCount;
+  const D = ctx.deelnemers.length;
   const notPlayed = () => 0;
   return [...ctx.input.bekerRondes].sort(byKindAndSequence).map((ronde) => {
     const s = ronde.speelronde;
     if (!rondes.isGespeeld(s)) return bekerRondeResult(ronde, notPlayed, notPlayed, rondes.isGespeeld);
     const totals = cumulative.totalsAfter(s);
-    const roundScore = (d: number) => scores[d * R + s - 1] as number;
-    const total = (d: number) => totals[d] as number;
+    const index = ctx.deelnemerIndex;
     if (ronde.kind === 'beker') {
-      const of = (value: (d: number) => number) => (id: number) => {
-        const d = ctx.deelnemerIndex.get(id);
-        return d < 0 ? 0 : value(d);
+      const scoreOf = (id: number) => {
+        const d = index.get(id);
+        return d < 0 ? 0 : (scores[(s - 1) * D + d] as number);
       };
-      return bekerRondeResult(ronde, of(roundScore), of(total), rondes.isGespeeld);
+      const totalOf = (id: number) => {
+        const d = index.get(id);
+        return d < 0 ? 0 : (totals[d] as number);
+      };
+      return bekerRondeResult(ronde, scoreOf, totalOf, rondes.isGespeeld);
     }
     // Teambeker: the average over the team's participants.
-    const of = (value: (d: number) => number) => (id: number) => {
+    const scoreOf = (id: number) => {
       const members = groups.get(id)?.members ?? [];
       let sum = 0;
-      for (const d of members) sum += value(d);
+      for (const d of members) sum += scores[(s - 1) * D + d] as number;
       return members.length === 0 ? 0 : sum / members.length;
     };
-    return bekerRondeResult(ronde, of(roundScore), of(total), rondes.isGespeeld);
+    const totalOf = (id: number) => {
+      const members = groups.get(id)?.members ?? [];
+      let sum = 0;
+      for (const d of members) sum += totals[d] as number;
+      return members.length === 0 ? 0 : sum / members.length;
+    };
+    return bekerRondeResult(ronde, scoreOf, totalOf, rondes.isGespeeld);
   });
 }

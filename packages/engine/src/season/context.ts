@@ -1,5 +1,6 @@
 // Dense indices for the season's hot loops: players and participants become 0..n-1 so points and
-// scores live in flat typed arrays (row-major: index * roundCount + round - 1).
+// scores live in flat typed arrays. Per-participant-per-round values are round-major,
+// (round - 1) * participantCount + participant, so a round is one contiguous run.
 import { nameOrder } from '../name-order';
 import type { Deelnemer, SeasonInput, Speler } from '../types';
 
@@ -45,20 +46,24 @@ export function createContext(input: SeasonInput): SeasonContext {
     throw new RangeError(`Een seizoen heeft minstens 1 speelronde (nu ${input.roundCount}).`);
   }
   const deelnemers = input.deelnemers;
-  const byName = nameOrder(
-    deelnemers.map((d) => d.name),
-    deelnemers.map((d) => d.id),
-  );
+  const names: string[] = new Array(deelnemers.length);
+  const ids = new Float64Array(deelnemers.length);
+  for (let i = 0; i < deelnemers.length; i++) {
+    const d = deelnemers[i] as Deelnemer;
+    names[i] = d.name;
+    ids[i] = d.id;
+  }
+  const byName = nameOrder(names, ids);
   const nameRank = new Int32Array(byName.length);
   for (let k = 0; k < byName.length; k++) nameRank[byName[k] as number] = k;
   return {
     input,
     roundCount: input.roundCount,
     spelers: input.spelers,
-    playerIndex: createIdIndex(input.spelers.map((s) => s.id)),
+    playerIndex: createIdIndex(Float64Array.from(input.spelers, (s) => s.id)),
     deelnemers,
-    deelnemerIndex: createIdIndex(deelnemers.map((d) => d.id)),
-    deelnemerIds: Float64Array.from(deelnemers, (d) => d.id),
+    deelnemerIndex: createIdIndex(ids),
+    deelnemerIds: ids,
     byName,
     nameRank,
   };
@@ -67,13 +72,9 @@ export function createContext(input: SeasonInput): SeasonContext {
 /** Per participant: the sum of his round scores over rounds from..to (clipped to the season). */
 export function sumRounds(scores: Float64Array, count: number, roundCount: number, from: number, to: number): Float64Array {
   const sums = new Float64Array(count);
-  const first = Math.max(1, from) - 1;
-  const last = Math.min(roundCount, to);
-  for (let d = 0; d < count; d++) {
-    const base = d * roundCount;
-    let sum = 0;
-    for (let r = first; r < last; r++) sum += scores[base + r] as number;
-    sums[d] = sum;
+  for (let r = Math.max(1, from) - 1; r < Math.min(roundCount, to); r++) {
+    const base = r * count;
+    for (let d = 0; d < count; d++) sums[d] = (sums[d] as number) + (scores[base + d] as number);
   }
   return sums;
 }

@@ -1,6 +1,6 @@
 // The tussenstand after every round with results. Totals and positions are kept round-major
 // (round * count + participant) so each round's ranking reads and writes contiguous memory and
-// the totals after any round are a view, not a copy.
+// the totals or positions after any round are a view, not a copy.
 import { sharedPositions } from '../ranking';
 
 export interface Cumulative {
@@ -13,26 +13,23 @@ export interface Cumulative {
   positionsAfter(round: number): Int32Array;
 }
 
-export function computeCumulative(scores: Float64Array, count: number, roundCount: number, lastRound: number): Cumulative {
-  const R = roundCount;
+/** `scores`: round-major round scores (see context.ts). */
+export function computeCumulative(scores: Float64Array, count: number, lastRound: number): Cumulative {
   const totals = new Float64Array(lastRound * count);
-  for (let d = 0; d < count; d++) {
-    let running = 0;
-    for (let r = 0; r < lastRound; r++) {
-      running += scores[d * R + r] as number;
-      totals[r * count + d] = running;
-    }
-  }
   const positions = new Int32Array(lastRound * count);
   for (let r = 0; r < lastRound; r++) {
-    sharedPositions(totals.subarray(r * count, (r + 1) * count), 'desc', positions.subarray(r * count, (r + 1) * count));
+    const base = r * count;
+    if (r === 0) for (let d = 0; d < count; d++) totals[d] = scores[d] as number;
+    else for (let d = 0; d < count; d++) totals[base + d] = (totals[base - count + d] as number) + (scores[base + d] as number);
+    sharedPositions(totals.subarray(base, base + count), 'desc', positions.subarray(base, base + count));
   }
   const round = (r: number) => Math.min(r, lastRound);
   return {
     lastRound,
     positionsByRound: positions,
-    totalsAfter: (r) => (r <= 0 ? new Float64Array(count) : totals.subarray((round(r) - 1) * count, round(r) * count)),
-    positionsAfter: (r) => (r <= 0 ? new Int32Array(count).fill(1) : positions.subarray((round(r) - 1) * count, round(r) * count)),
+    totalsAfter: (r) => (round(r) <= 0 ? new Float64Array(count) : totals.subarray((round(r) - 1) * count, round(r) * count)),
+    positionsAfter: (r) =>
+      round(r) <= 0 ? new Int32Array(count).fill(1) : positions.subarray((round(r) - 1) * count, round(r) * count),
   };
 }
 

@@ -30,21 +30,18 @@ export function computeFairplaycup(ctx: SeasonContext, cardPoints: Float64Array,
 export function computeHighscorecup(ctx: SeasonContext, scores: Float64Array, lastRound: number): HighscoreRow[] {
   if (lastRound === 0) return [];
   const D = ctx.deelnemers.length;
-  const R = ctx.roundCount;
-  const best = new Float64Array(D);
-  const bestRound = new Int32Array(D);
-  for (let d = 0; d < D; d++) {
-    let top = scores[d * R] as number;
-    let round = 1;
-    for (let r = 1; r < lastRound; r++) {
-      const score = scores[d * R + r] as number;
-      if (score > top) {
-        top = score;
-        round = r + 1;
+  // Round by round (contiguous); a strictly higher score moves the round, so the earliest stays.
+  const best = scores.slice(0, D);
+  const bestRound = new Int32Array(D).fill(1);
+  for (let r = 1; r < lastRound; r++) {
+    const base = r * D;
+    for (let d = 0; d < D; d++) {
+      const score = scores[base + d] as number;
+      if (score > (best[d] as number)) {
+        best[d] = score;
+        bestRound[d] = r + 1;
       }
     }
-    best[d] = top;
-    bestRound[d] = round;
   }
   const ranked = rankGroup(ctx.byName, best);
   const rows: HighscoreRow[] = new Array(D);

@@ -6,7 +6,7 @@ import type { SeasonContext } from './context';
 import type { PlayerPoints } from './player-points';
 
 export interface RoundScores {
-  /** Per participant per round: deelnemerIndex * roundCount + round - 1. */
+  /** Per participant per round, round-major: (round - 1) * participantCount + participantIndex. */
   scores: Float64Array;
   /** Card points of his selected players in the rounds they were selected. */
   cardPoints: Float64Array;
@@ -65,7 +65,7 @@ function cardPrefix(cards: Float64Array, playerCount: number, R: number): Float6
 }
 
 /** Rounds from..to-1 with an unchanged selection of 11 (the usual case), unrolled over the slots. */
-function addPhase11(scores: Float64Array, base: number, points: Float64Array, sel: Int32Array, R: number, from: number, to: number): void {
+function addPhase11(scores: Float64Array, d: number, D: number, points: Float64Array, sel: Int32Array, R: number, from: number, to: number): void {
   const b0 = (sel[0] as number) * R;
   const b1 = (sel[1] as number) * R;
   const b2 = (sel[2] as number) * R;
@@ -78,7 +78,7 @@ function addPhase11(scores: Float64Array, base: number, points: Float64Array, se
   const b9 = (sel[9] as number) * R;
   const b10 = (sel[10] as number) * R;
   for (let r = from; r < to; r++) {
-    scores[base + r] =
+    scores[r * D + d] =
       (points[b0 + r] as number) +
       (points[b1 + r] as number) +
       (points[b2 + r] as number) +
@@ -93,12 +93,12 @@ function addPhase11(scores: Float64Array, base: number, points: Float64Array, se
   }
 }
 
-function addPhase(scores: Float64Array, base: number, points: Float64Array, sel: Int32Array, R: number, from: number, to: number): void {
-  if (sel.length === 11) return addPhase11(scores, base, points, sel, R, from, to);
+function addPhase(scores: Float64Array, d: number, D: number, points: Float64Array, sel: Int32Array, R: number, from: number, to: number): void {
+  if (sel.length === 11) return addPhase11(scores, d, D, points, sel, R, from, to);
   for (let r = from; r < to; r++) {
     let sum = 0;
     for (let s = 0; s < sel.length; s++) sum += points[(sel[s] as number) * R + r] as number;
-    scores[base + r] = sum;
+    scores[r * D + d] = sum;
   }
 }
 
@@ -131,7 +131,6 @@ export function computeRoundScores(ctx: SeasonContext, pp: PlayerPoints, lastRou
   };
 
   for (let d = 0; d < D; d++) {
-    const base = d * R;
     for (let s = 0; s < width; s++) {
       const id = slots[d * width + s] as number;
       selectionIds[s] = id;
@@ -144,7 +143,7 @@ export function computeRoundScores(ctx: SeasonContext, pp: PlayerPoints, lastRou
       const t = k < end ? (transfers[order[k] as number] as Transfer) : null;
       const to = t === null ? lastRound : Math.min(Math.max(t.fromRound - 1, from), lastRound);
       if (to > from) {
-        addPhase(scores, base, points, selection, R, from, to);
+        addPhase(scores, d, D, points, selection, R, from, to);
         for (let s = 0; s < width; s++) {
           const row = (selection[s] as number) * (R + 1);
           cardSum += (cards[row + to] as number) - (cards[row + from] as number);

@@ -42,6 +42,13 @@ export function computeTeamcompetitie(ctx: SeasonContext, groups: Map<number, Te
       };
     });
   return rankShared(rows, [{ value: (row) => row.averageScore, order: 'desc' }], (row) => row.teamName, (row) => row.teamId).map(
-    ({ position, row }) => ({ position, ...row }),
+    ({ position, row }): TeamRow => ({
+      position,
+      teamId: row.teamId,
+      teamName: row.teamName,
+      deelnemerCount: row.deelnemerCount,
+      totalScore: row.totalScore,
+      averageScore: row.averageScore,
+    }),
   );
 }
