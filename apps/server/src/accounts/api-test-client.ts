@@ -32,7 +32,8 @@ export function xsrfCookieFrom(response: Response): string | null {
 }
 
 export async function createApiClient(server: TestServer) {
-  const first = await server.get('/api/settings');
+  // Like a browser: the page hands out the XSRF cookie.
+  const first = await server.get('/');
   await first.arrayBuffer();
   const cookie = xsrfCookieFrom(first);
   if (!cookie) throw new Error('the server set no XSRF-TOKEN cookie');

@@ -29,6 +29,10 @@ function sameToken(header: unknown, cookie: string | null): boolean {
   return timingSafeEqual(Buffer.from(header), Buffer.from(cookie));
 }
 
+function isPageRequest(url: string): boolean {
+  return !isApiPath(url) && !url.startsWith('/assets/');
+}
+
 function isHttps(request: FastifyRequest): boolean {
   return request.protocol === 'https';
 }
@@ -41,17 +45,14 @@ async function securityXsrf(app: FastifyInstance) {
     }
   });
 
-  // Any answer to a request without a usable cookie hands out a fresh one; index.html is the
-  // first answer a browser gets, so the page has it before its first write.
+  // The page (index.html, or any other non-API answer) hands out the cookie: it is the first
+  // answer a browser gets, so the page has it before its first write. API answers and the
+  // hashed assets never set it, so shared caches may keep them.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (readXsrfCookie(request.headers.cookie)) return payload;
+    if (readXsrfCookie(request.headers.cookie) || !isPageRequest(request.url)) return payload;
     const token = randomBytes(32).toString('base64url');
     const attributes = ['Path=/', 'SameSite=Strict', ...(isHttps(request) ? ['Secure'] : [])];
     reply.header('set-cookie', `${XSRF_COOKIE}=${token}; ${attributes.join('; ')}`);
-    // An answer that sets a cookie is this visitor's own: no shared cache may keep it.
-    const cacheControl = reply.getHeader('cache-control');
-    if (typeof cacheControl === 'string')
-      reply.header('cache-control', cacheControl.replace(/\bpublic\b/, 'private'));
     return payload;
   });
 }

@@ -45,15 +45,19 @@ describe('X-Api-Key on every /api request', () => {
 });
 
 describe('XSRF on every non-GET /api request', () => {
-  it('sets a readable, SameSite=Strict XSRF-TOKEN cookie', async () => {
-    const response = await server.get('/api/settings');
+  it('sets a readable, SameSite=Strict XSRF-TOKEN cookie with the page', async () => {
+    const response = await server.get('/');
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
     expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; /);
     expect(cookie).toMatch(/; SameSite=Strict/);
     expect(cookie).toMatch(/; Path=\//);
     expect(cookie).not.toMatch(/HttpOnly/i);
-    // An answer that hands out a cookie is not for shared caches.
-    expect(response.headers.get('cache-control')).not.toMatch(/public/);
+  });
+
+  it('keeps API answers free of cookies, so shared caches may keep them', async () => {
+    const response = await server.get('/api/settings');
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(response.headers.get('cache-control')).toMatch(/^public/);
   });
 
   it('does not hand out a new cookie to a request that has one', async () => {
