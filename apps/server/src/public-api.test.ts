@@ -48,8 +48,7 @@ describe('every public GET', () => {
 
   it('sends a strong ETag and the short public cache policy', async () => {
     for (const { path } of endpoints) {
-      // As a browser asks after loading the page: with its XSRF cookie (without one, the answer
-      // hands out a cookie and so turns private; see plugins/security-xsrf.ts).
+      // As a browser asks after loading the page: with its XSRF cookie.
       const response = await server.get(path, { cookie: BROWSER_COOKIE });
       expect(response.headers.get('etag'), path).toMatch(/^"[\w-]+"$/);
       expect(response.headers.get('cache-control'), path).toBe(API_CACHE_CONTROL);
