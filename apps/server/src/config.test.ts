@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -66,6 +66,55 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(
       /JWT_SECRET: must be at least 32 characters/,
     );
+  });
+});
+
+describe('DATABASE_URL', () => {
+  const url = 'postgres://clubelf@db.internal:5432/clubelf';
+
+  it('is unset by default: SQLite', () => {
+    expect(parseEnv({}).DATABASE_URL).toBeUndefined();
+    expect(parseEnv({}).DATABASE_POOL_SIZE).toBe(10);
+  });
+
+  it('needs API_KEY and JWT_SECRET from the environment, naming both', () => {
+    expect(() => parseEnv({ DATABASE_URL: url })).toThrow(
+      /API_KEY: required when DATABASE_URL is set.*JWT_SECRET: required when DATABASE_URL is set/,
+    );
+    expect(() => parseEnv({ DATABASE_URL: url, API_KEY: 'k' })).toThrow(/JWT_SECRET/);
+  });
+
+  it.each([['mysql://x/y'], ['/var/lib/clubelf.db'], ['postgres://']])('refuses %s', (value) => {
+    expect(() =>
+      parseEnv({ DATABASE_URL: value, API_KEY: 'k', JWT_SECRET: 'x'.repeat(32) }),
+    ).toThrow(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
+  });
+
+  it.each([['2'], ['101'], ['ten']])('refuses DATABASE_POOL_SIZE=%s', (value) => {
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: value })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it('keeps nothing on the instance disk when it is set', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'clubelf-config-pg-'));
+    try {
+      const dataDir = path.join(dir, 'data');
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        DATABASE_URL: url,
+        DATABASE_POOL_SIZE: '4',
+        API_KEY: 'shared-key',
+        JWT_SECRET: 's'.repeat(32),
+      });
+      expect(config).toMatchObject({
+        databaseUrl: url,
+        databasePoolSize: 4,
+        apiKey: 'shared-key',
+        jwtSecret: 's'.repeat(32),
+      });
+      expect(existsSync(dataDir)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

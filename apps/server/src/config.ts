@@ -24,6 +24,17 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/./, { error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number from 3 to 100' })
+    .int({ error: 'must be a whole number from 3 to 100' })
+    .min(3, { error: 'must be a whole number from 3 to 100' })
+    .max(100, { error: 'must be a whole number from 3 to 100' })
+    .default(10),
   API_KEY: optionalText,
   JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     error: 'must be at least 32 characters',
@@ -44,12 +55,34 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/**
+ * On PostgreSQL several instances serve one site: a secret each made up for itself would
+ * reject the others' tokens and keys, so they come from the shared environment.
+ */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.DATABASE_URL === undefined) return;
+  for (const name of ['API_KEY', 'JWT_SECRET'] as const) {
+    if (env[name] === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'required when DATABASE_URL is set (every instance must use the same one)',
+      });
+    }
+  }
+});
+
 export interface Config {
   readonly port: number;
   readonly host: string;
   /** Absolute. */
   readonly dataDir: string;
+  /** The SQLite file, used when databaseUrl is unset. */
   readonly dbFile: string;
+  /** PostgreSQL (DATABASE_URL) instead of the SQLite file; several instances may share it. */
+  readonly databaseUrl: string | undefined;
+  /** Connections per instance to PostgreSQL (three at least: locks hold one aside). */
+  readonly databasePoolSize: number;
   readonly apiKey: string;
   readonly jwtSecret: string;
   readonly adminUsername: string;
@@ -73,7 +106,7 @@ export function parseEnv(env: Record<string, string | undefined>) {
   const given = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''),
   );
-  const parsed = envSchema.safeParse(given);
+  const parsed = checkedEnvSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
@@ -97,16 +130,22 @@ function persistentSecret(dataDir: string, fileName: string, given: string | und
   return secret;
 }
 
-/** Reads the configuration once at start; creates DATA_DIR and missing secrets in it. */
+/**
+ * Reads the configuration once at start. On SQLite it creates DATA_DIR and keeps missing
+ * secrets there; on PostgreSQL (DATABASE_URL) the secrets are given, and nothing is kept on
+ * the instance's own disk.
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const e = parseEnv(env);
   const dataDir = path.resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  if (e.DATABASE_URL === undefined) mkdirSync(dataDir, { recursive: true });
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
     dataDir,
     dbFile: path.join(dataDir, 'clubelf.db'),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     apiKey: persistentSecret(dataDir, 'api-key', e.API_KEY),
     jwtSecret: persistentSecret(dataDir, 'jwt-secret', e.JWT_SECRET),
     adminUsername: e.ADMIN_USERNAME,

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { AppOptions } from './app';
 import type { Config } from './config';
-import { openDatabase } from './db/database';
+import { withExclusiveLock } from './db/coordination';
+import { connectDatabase } from './db/database';
 import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoSeason } from './demo-seed/seed-demo';
@@ -38,19 +39,26 @@ export async function startServer(
   config: Config,
   options: Omit<AppOptions, 'config' | 'db'> = {},
 ): Promise<RunningServer> {
-  const db = openDatabase(config.dbFile);
-  let app: FastifyInstance | undefined;
+  const db = connectDatabase(config);
+  let built: FastifyInstance | undefined;
+  let started: FastifyInstance;
   try {
-    await migrateToLatest(db);
-    app = await buildApp({ config, db, ...options });
-    await prepareData(app, config);
-    await app.listen({ port: config.port, host: config.host });
+    // Instances starting together on one PostgreSQL database take turns: one migrates, creates
+    // the organiser and seeds; the next finds it done.
+    started = await withExclusiveLock(db, 'startup', async () => {
+      await migrateToLatest(db);
+      const app = await buildApp({ config, db, ...options });
+      built = app;
+      await prepareData(app, config);
+      return app;
+    });
+    await started.listen({ port: config.port, host: config.host });
   } catch (error) {
-    await app?.close();
+    // Assigned inside the callback, which TypeScript's narrowing does not follow.
+    await (built as FastifyInstance | undefined)?.close();
     await db.destroy();
     throw error;
   }
-  const started = app;
   const address = started.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;

@@ -1,8 +1,16 @@
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+
+/** Where the data lives: the SQLite file, or PostgreSQL when a URL is given. */
+export interface DatabaseLocation {
+  dbFile: string;
+  databaseUrl?: string | undefined;
+  databasePoolSize?: number;
+}
 
 /** Opens (creating when missing) the SQLite database file. */
 export function openDatabase(file: string): Db {
@@ -16,4 +24,27 @@ export function openDatabase(file: string): Db {
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new CamelCasePlugin()],
   });
+}
+
+/** A pool of connections to PostgreSQL (postgres://user@host:port/database). */
+export function openPostgres(url: string, poolSize = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that drops (a database restart) is taken out of the pool by pg; without
+  // a listener its 'error' event would end the process.
+  pool.on('error', () => undefined);
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+}
+
+/** PostgreSQL when databaseUrl is set, else the SQLite file. */
+export function connectDatabase(location: DatabaseLocation): Db {
+  return location.databaseUrl
+    ? openPostgres(location.databaseUrl, location.databasePoolSize)
+    : openDatabase(location.dbFile);
+}
+
+export function isPostgres(db: Kysely<unknown> | Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

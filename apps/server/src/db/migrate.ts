@@ -2,12 +2,14 @@ import { Migrator } from 'kysely';
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001-season';
 import * as m0002 from './migrations/0002-accounts';
+import * as m0003 from './migrations/0003-scale-out';
 
 // Listed by hand rather than read from the folder: no dynamic import of .ts files at run time,
 // and the order is the numbering.
 const migrations: Record<string, Migration> = {
   '0001-season': m0001,
   '0002-accounts': m0002,
+  '0003-scale-out': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,6 @@
 // Table types as the repositories see them: camelCase (the CamelCasePlugin maps them to the
 // snake_case columns of the migrations). Booleans are integer 0/1, JSON and timestamps are text.
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Flag = 0 | 1 | number;
 
@@ -131,6 +131,20 @@ export interface PlayerRoundPointsTable {
   perEvent: string;
 }
 
+/** One row (id 1): raised by every recompute, so each instance knows when its cache is old. */
+export interface ViewGenerationTable {
+  id: number;
+  generation: number;
+}
+
+/** The login throttle's counts, shared by every instance. */
+export interface LoginAttemptTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds; PostgreSQL's bigint arrives as a string. */
+  resetAt: ColumnType<number | string, number, number>;
+}
+
 export interface Database {
   season: SeasonTable;
   club: ClubTable;
@@ -146,6 +160,8 @@ export interface Database {
   bekerDuel: BekerDuelTable;
   computedView: ComputedViewTable;
   playerRoundPoints: PlayerRoundPointsTable;
+  viewGeneration: ViewGenerationTable;
+  loginAttempt: LoginAttemptTable;
 }
 
 export type SeasonRow = Selectable<SeasonTable>;

@@ -1,6 +1,7 @@
 // Writes a generated demo season, with its ids, into an empty database in one transaction.
 import type { DemoSeason } from '@clubelf/demo';
 import type { Db } from '../db/database';
+import { resetIdSequences } from '../db/id-sequences';
 import { insertRows } from '../db/insert-rows';
 
 const flag = (value: boolean) => (value ? 1 : 0);
@@ -138,5 +139,7 @@ export async function seedDemoSeason(db: Db, demo: DemoSeason, now = new Date())
         })),
       ),
     );
+    // The rows came with their ids: PostgreSQL's id sequences must move past them.
+    await resetIdSequences(trx);
   });
 }

@@ -2,6 +2,7 @@
 // store them all in one transaction. Public GETs only ever read what this wrote.
 import { computeSeason } from '@clubelf/engine';
 import { buildBekerViews } from '../beker/beker-views';
+import { withExclusiveLock } from '../db/coordination';
 import type { Db } from '../db/database';
 import { buildDeelnemersViews } from '../deelnemers/deelnemers-views';
 import { buildInfoViews } from '../info/info-views';
@@ -46,10 +47,23 @@ export interface RecomputeStats {
   writeMs: number;
 }
 
-/** Recomputes and stores every view; without a season it stores none. */
+/**
+ * Recomputes and stores every view; without a season it stores none. Instances sharing a
+ * PostgreSQL database take turns, so the last recompute to finish has loaded every write
+ * committed before it began.
+ */
 export async function recomputeSeason(db: Db, now = new Date()): Promise<RecomputeStats> {
+  return withExclusiveLock(db, 'recompute', () => recomputeNow(db, now));
+}
+
+async function recomputeNow(db: Db, now: Date): Promise<RecomputeStats> {
   const t0 = performance.now();
-  const stored = await loadSeason(db);
+  // One snapshot: a write committing halfway through the load must not be half in it.
+  const stored = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute((trx) => loadSeason(trx));
   const t1 = performance.now();
   const result = stored ? computeSeason(stored.input) : undefined;
   const t2 = performance.now();

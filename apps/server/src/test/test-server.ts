@@ -1,23 +1,29 @@
-// A real server for API tests: a fresh DATA_DIR, a copy of the seeded demo database, the real
-// start-up path, listening on 127.0.0.1 on a free port.
+// A real server for API tests: a fresh DATA_DIR, a fresh copy of the seeded demo database
+// (a SQLite file, or a PostgreSQL database in the server-pg project), the real start-up path,
+// listening on 127.0.0.1 on a free port.
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
 import { loadConfig } from '../config';
 import { startServer } from '../start';
 import type { RunningServer } from '../start';
+import { createTestDatabase, databaseUrl, dropTestDatabase } from './postgres-databases';
+import { testDatabase } from './test-database';
 
 export const TEST_API_KEY = 'test-api-key-0123456789';
+/** Needed on PostgreSQL, where instances share their secrets through the environment. */
+export const TEST_JWT_SECRET = 'test-jwt-secret-for-the-api-tests-0123456789';
 
 export interface TestServer extends RunningServer {
   apiKey: string;
   dataDir: string;
+  /** The environment the server was configured from: start another instance with it. */
+  env: Record<string, string>;
   /** GET with the API key (unless headers override it). */
   get(path: string, headers?: Record<string, string>): Promise<Response>;
   /** GET, status 200 and a JSON body. */
   getJson<T = unknown>(path: string): Promise<T>;
-  /** Stops the server and closes the database, keeping DATA_DIR (for a restart). */
+  /** Stops the server and closes the database, keeping the data (for a restart). */
   stop(): Promise<void>;
 }
 
@@ -29,20 +35,45 @@ export interface TestServerOptions {
   env?: Record<string, string>;
 }
 
+/** A fresh database for one test server: its settings, and how to throw it away. */
+export async function freshTestDatabase(
+  dataDir: string,
+  empty = false,
+): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const seeded = testDatabase();
+  if (seeded.kind === 'sqlite') {
+    if (!empty) copyFileSync(seeded.seededFile, path.join(dataDir, 'clubelf.db'));
+    return { env: {}, drop: async () => undefined };
+  }
+  const name = await createTestDatabase(empty ? undefined : seeded.seededDatabase);
+  return {
+    env: { DATABASE_URL: databaseUrl(name), DATABASE_POOL_SIZE: '4', JWT_SECRET: TEST_JWT_SECRET },
+    drop: () => dropTestDatabase(name),
+  };
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'clubelf-api-'));
-  if (!options.empty) copyFileSync(inject('seededDbFile'), path.join(dataDir, 'clubelf.db'));
-  const config = loadConfig({
+  const database = await freshTestDatabase(dataDir, options.empty);
+  const env: Record<string, string> = {
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
     API_KEY: TEST_API_KEY,
     LOG_LEVEL: 'silent',
+    ...database.env,
     ...options.env,
-  });
-  const server = await startServer(config, {
-    webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
-  });
+  };
+  let server: RunningServer;
+  try {
+    server = await startServer(loadConfig(env), {
+      webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
+    });
+  } catch (error) {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
@@ -55,6 +86,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...server,
     apiKey: TEST_API_KEY,
     dataDir,
+    env,
     get,
     async getJson<T>(p: string) {
       const response = await get(p);
@@ -66,6 +98,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     stop,
     async close() {
       await stop();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

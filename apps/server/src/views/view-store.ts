@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Db } from '../db/database';
+import { freshReader } from './fresh-reader';
 import type { View } from './view';
-import { findView } from './views-repository';
+import { findView, viewGenerationQuery } from './views-repository';
 
 export interface CachedView extends View {
   /** The body as UTF-8 bytes, encoded once rather than on every send. */
@@ -10,27 +11,47 @@ export interface CachedView extends View {
   gzipped?: Buffer;
 }
 
+export interface ViewStoreOptions {
+  maxEntries?: number;
+  /** The stored views' generation; by default read from the database. */
+  readGeneration?: () => Promise<number>;
+}
+
 /**
- * The stored views with an in-process cache in front, so a hot GET does not touch SQLite.
- * A recompute invalidates it; the generation guards against a read that started before.
+ * The stored views with an in-process cache in front, so a hot GET reads one small row (the
+ * generation) instead of a body. Every request first reads the generation, taken after it
+ * arrived: when another instance (or this one) has recomputed, the cache is dropped, so a write
+ * through any instance shows on the next read through every other.
  */
 export class ViewStore {
   readonly #db: Db;
   readonly #maxEntries: number;
+  readonly #readGeneration: () => Promise<number>;
   #cache = new Map<string, CachedView>();
-  #generation = 0;
+  /** The stored generation the cache was filled at. */
+  #cachedGeneration: number | undefined;
+  /** Raised on every drop: a read that started before must not fill the new cache. */
+  #epoch = 0;
 
-  constructor(db: Db, maxEntries = 5000) {
+  constructor(db: Db, options: ViewStoreOptions = {}) {
     this.#db = db;
-    this.#maxEntries = maxEntries;
+    this.#maxEntries = options.maxEntries ?? 5000;
+    this.#readGeneration = freshReader(options.readGeneration ?? viewGenerationQuery(db));
   }
 
   async get(key: string): Promise<CachedView | undefined> {
+    // The reads come back in the order they were made, so any change (also a database
+    // replaced by an older one) means the cache is not of the stored views.
+    const generation = await this.#readGeneration();
+    if (generation !== this.#cachedGeneration) {
+      this.invalidate();
+      this.#cachedGeneration = generation;
+    }
     const cached = this.#cache.get(key);
     if (cached) return cached;
-    const generation = this.#generation;
+    const epoch = this.#epoch;
     const view = await findView(this.#db, key);
-    if (view && generation === this.#generation) this.#remember(view);
+    if (view && epoch === this.#epoch) this.#remember(view);
     return view;
   }
 
@@ -44,8 +65,9 @@ export class ViewStore {
     return view.gzipped;
   }
 
+  /** Drops the cache (this instance just recomputed). */
   invalidate(): void {
-    this.#generation += 1;
+    this.#epoch += 1;
     this.#cache = new Map();
   }
 

@@ -18,7 +18,10 @@ export async function countViews(db: Db): Promise<number> {
   return Number(row.n);
 }
 
-/** Replaces every stored view (call inside the recompute transaction). */
+/**
+ * Replaces every stored view and raises the generation, which tells every instance's cache that
+ * it is old (call inside the recompute transaction).
+ */
 export async function replaceViews(
   db: Db,
   views: readonly View[],
@@ -30,4 +33,18 @@ export async function replaceViews(
     'computedView',
     views.map((v) => ({ key: v.key, body: v.body, etag: v.etag, computedAt })),
   );
+  await db
+    .updateTable('viewGeneration')
+    .set((eb) => ({ generation: eb('generation', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
+}
+
+/** A function reading the generation of the stored views (compiled once: it runs per request). */
+export function viewGenerationQuery(db: Db): () => Promise<number> {
+  const query = db.selectFrom('viewGeneration').select('generation').where('id', '=', 1).compile();
+  return async () => {
+    const { rows } = await db.executeQuery(query);
+    return rows[0]?.generation ?? 0;
+  };
 }
