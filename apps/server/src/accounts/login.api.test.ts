@@ -72,20 +72,15 @@ describe('POST /api/accounts/login', () => {
   });
 
   it('never writes the password to the database in clear', async () => {
-    const { openDatabase } = await import('../db/database');
-    const db = openDatabase(`${server.dataDir}/clubelf.db`);
-    try {
-      const rows = await db
-        .withTables<{ account: { passwordHash: string } }>()
-        .selectFrom('account')
-        .select('passwordHash')
-        .execute();
-      expect(rows).toHaveLength(1);
-      expect(rows[0]!.passwordHash).toMatch(/^scrypt\$15\$8\$1\$/);
-      expect(rows[0]!.passwordHash).not.toContain(ADMIN.password);
-    } finally {
-      await db.destroy();
-    }
+    // The server's own connection: the database is a SQLite file or a PostgreSQL database.
+    const rows = await server.db
+      .withTables<{ account: { passwordHash: string } }>()
+      .selectFrom('account')
+      .select('passwordHash')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.passwordHash).toMatch(/^scrypt\$15\$8\$1\$/);
+    expect(rows[0]!.passwordHash).not.toContain(ADMIN.password);
   });
 });
 
