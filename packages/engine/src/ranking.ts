@@ -38,7 +38,13 @@ interface IntegerRange {
 }
 
 /** The range of the values when they are all integers close enough for a histogram, else null. */
-function histogramRange(values: ArrayLike<number>): IntegerRange | null {
+// The loops below always read a Float64Array: one element kind keeps them monomorphic (fast) no
+// matter what callers pass.
+function asFloat64(values: ArrayLike<number>): Float64Array {
+  return values instanceof Float64Array ? values : Float64Array.from(values);
+}
+
+function histogramRange(values: Float64Array): IntegerRange | null {
   const n = values.length;
   let min = Infinity;
   let max = -Infinity;
@@ -55,7 +61,8 @@ function histogramRange(values: ArrayLike<number>): IntegerRange | null {
  * position = 1 + the number of values strictly better ('desc': higher is better). Written into
  * `out` when given (reused buffers keep a season's 34 rankings from allocating).
  */
-export function sharedPositions(values: ArrayLike<number>, order: RankOrder = 'desc', out?: Int32Array): Int32Array {
+export function sharedPositions(input: ArrayLike<number>, order: RankOrder = 'desc', out?: Int32Array): Int32Array {
+  const values = asFloat64(input);
   const n = values.length;
   const positions = out ?? new Int32Array(n);
   if (n === 0) return positions;
@@ -76,7 +83,7 @@ export function sharedPositions(values: ArrayLike<number>, order: RankOrder = 'd
     for (let i = 0; i < n; i++) positions[i] = 1 + (better[(values[i] as number) - min] as number);
     return positions;
   }
-  const sorted = Float64Array.from(values).sort();
+  const sorted = values.slice().sort();
   for (let i = 0; i < n; i++) {
     const v = values[i] as number;
     positions[i] = 1 + (order === 'desc' ? n - countAtMost(sorted, v) : countBelow(sorted, v));
@@ -85,7 +92,8 @@ export function sharedPositions(values: ArrayLike<number>, order: RankOrder = 'd
 }
 
 /** 0 for the best distinct value, 1 for the next, ...: for ranking on more than one key. */
-export function denseRanks(values: ArrayLike<number>, order: RankOrder = 'desc'): Int32Array {
+export function denseRanks(input: ArrayLike<number>, order: RankOrder = 'desc'): Int32Array {
+  const values = asFloat64(input);
   const n = values.length;
   const ranks = new Int32Array(n);
   const range = histogramRange(values);
@@ -101,7 +109,7 @@ export function denseRanks(values: ArrayLike<number>, order: RankOrder = 'desc')
     for (let i = 0; i < n; i++) ranks[i] = rankOf[(values[i] as number) - range.min] as number;
     return ranks;
   }
-  const sorted = Float64Array.from(values).sort();
+  const sorted = values.slice().sort();
   let distinct = 0;
   for (let i = 0; i < n; i++) {
     if (i === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i] as number;

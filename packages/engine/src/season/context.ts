@@ -35,6 +35,9 @@ export interface SeasonContext {
   deelnemers: readonly Deelnemer[];
   deelnemerIndex: IdIndex;
   deelnemerIds: Float64Array;
+  /** Per participant index, so rows are built without touching the participant objects. */
+  names: string[];
+  teamNames: string[];
   /** Participant indices by name (Dutch collation), then id: the order inside a shared position. */
   byName: Int32Array;
   /** Inverse of byName: a participant's place in name order. */
@@ -47,10 +50,12 @@ export function createContext(input: SeasonInput): SeasonContext {
   }
   const deelnemers = input.deelnemers;
   const names: string[] = new Array(deelnemers.length);
+  const teamNames: string[] = new Array(deelnemers.length);
   const ids = new Float64Array(deelnemers.length);
   for (let i = 0; i < deelnemers.length; i++) {
     const d = deelnemers[i] as Deelnemer;
     names[i] = d.name;
+    teamNames[i] = d.teamName;
     ids[i] = d.id;
   }
   const byName = nameOrder(names, ids);
@@ -64,6 +69,8 @@ export function createContext(input: SeasonInput): SeasonContext {
     deelnemers,
     deelnemerIndex: createIdIndex(ids),
     deelnemerIds: ids,
+    names,
+    teamNames,
     byName,
     nameRank,
   };

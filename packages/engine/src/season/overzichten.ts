@@ -5,7 +5,7 @@ import { countingSort } from '../ranking';
 import { stableByFromRound, transfersById } from './transfer-order';
 import type { PuntenPerEvent } from '../results';
 import { SCORE_EVENTS } from '../types';
-import type { Deelnemer, Speler, Transfer } from '../types';
+import type { Speler, Transfer } from '../types';
 import type { SeasonContext } from './context';
 import type { PlayerPoints } from './player-points';
 import { EVENT_COUNT } from './player-points';
@@ -56,7 +56,7 @@ export function computeTransfers(ctx: SeasonContext): TransferRow[] {
     return {
       id: t.id,
       deelnemerId: t.deelnemerId,
-      deelnemerName: d < 0 ? '' : (ctx.deelnemers[d] as Deelnemer).name,
+      deelnemerName: d < 0 ? '' : (ctx.names[d] as string),
       playerOutId: t.playerOutId,
       playerOutName: playerName(t.playerOutId),
       playerInId: t.playerInId,

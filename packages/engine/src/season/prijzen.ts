@@ -1,6 +1,5 @@
 // Fair play cup and highscore cup.
 import type { FairplayRow, HighscoreRow } from '../results';
-import type { Deelnemer } from '../types';
 import type { SeasonContext } from './context';
 import { rankGroup, rankGroupByKeys } from './ranked';
 
@@ -13,12 +12,11 @@ export function computeFairplaycup(ctx: SeasonContext, cardPoints: Float64Array,
   const rows: FairplayRow[] = new Array(ranked.order.length);
   for (let i = 0; i < rows.length; i++) {
     const d = ranked.order[i] as number;
-    const deelnemer = ctx.deelnemers[d] as Deelnemer;
     rows[i] = {
       position: ranked.positions[d] as number,
-      deelnemerId: deelnemer.id,
-      name: deelnemer.name,
-      teamName: deelnemer.teamName,
+      deelnemerId: ctx.deelnemerIds[d] as number,
+      name: ctx.names[d] as string,
+      teamName: ctx.teamNames[d] as string,
       cardPoints: cardPoints[d] as number,
       totalScore: totals[d] as number,
     };
@@ -47,12 +45,11 @@ export function computeHighscorecup(ctx: SeasonContext, scores: Float64Array, la
   const rows: HighscoreRow[] = new Array(D);
   for (let i = 0; i < D; i++) {
     const d = ranked.order[i] as number;
-    const deelnemer = ctx.deelnemers[d] as Deelnemer;
     rows[i] = {
       position: ranked.positions[d] as number,
-      deelnemerId: deelnemer.id,
-      name: deelnemer.name,
-      teamName: deelnemer.teamName,
+      deelnemerId: ctx.deelnemerIds[d] as number,
+      name: ctx.names[d] as string,
+      teamName: ctx.teamNames[d] as string,
       score: best[d] as number,
       round: bestRound[d] as number,
     };

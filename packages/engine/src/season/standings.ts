@@ -19,14 +19,13 @@ function tussenstandRows(
   const rows: TussenstandRow[] = new Array(order.length);
   for (let i = 0; i < rows.length; i++) {
     const d = order[i] as number;
-    const deelnemer = ctx.deelnemers[d] as Deelnemer;
     const position = positions[d] as number;
     const previousPosition = previous === null ? null : (previous[d] as number);
     rows[i] = {
       position,
-      deelnemerId: deelnemer.id,
-      name: deelnemer.name,
-      teamName: deelnemer.teamName,
+      deelnemerId: ctx.deelnemerIds[d] as number,
+      name: ctx.names[d] as string,
+      teamName: ctx.teamNames[d] as string,
       totalScore: totals[d] as number,
       previousPosition,
       positionChange: previousPosition === null ? null : previousPosition - position,
@@ -111,12 +110,11 @@ export function computePeriodes(ctx: SeasonContext, scores: Float64Array, rondes
     const standing: PeriodeRow[] = new Array(D);
     for (let i = 0; i < D; i++) {
       const d = ranked.order[i] as number;
-      const deelnemer = ctx.deelnemers[d] as Deelnemer;
-      standing[i] = {
+        standing[i] = {
         position: ranked.positions[d] as number,
-        deelnemerId: deelnemer.id,
-        name: deelnemer.name,
-        teamName: deelnemer.teamName,
+        deelnemerId: ctx.deelnemerIds[d] as number,
+        name: ctx.names[d] as string,
+        teamName: ctx.teamNames[d] as string,
         score: sums[d] as number,
       };
     }

@@ -15,11 +15,11 @@ export function teamGroups(ctx: SeasonContext): Map<number, TeamGroup> {
   const groups = new Map<number, TeamGroup>();
   for (const team of ctx.input.teams) groups.set(team.id, { teamId: team.id, teamName: team.name, members: [] });
   for (let d = 0; d < ctx.deelnemers.length; d++) {
-    const deelnemer = ctx.deelnemers[d] as Deelnemer;
-    let group = groups.get(deelnemer.teamId);
+    const teamId = (ctx.deelnemers[d] as Deelnemer).teamId;
+    let group = groups.get(teamId);
     if (group === undefined) {
-      group = { teamId: deelnemer.teamId, teamName: deelnemer.teamName, members: [] };
-      groups.set(deelnemer.teamId, group);
+      group = { teamId, teamName: ctx.teamNames[d] as string, members: [] };
+      groups.set(teamId, group);
     }
     group.members.push(d);
   }
