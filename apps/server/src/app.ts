@@ -2,6 +2,8 @@
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import accounts from './accounts/accounts-plugin';
+import { createDbAttemptStore } from './accounts/db-attempt-store';
+import { createLoginThrottle } from './accounts/login-throttle';
 import { bekerRoutes } from './beker/beker-routes';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -82,6 +84,7 @@ export async function buildApp({
   await app.register(spelersRoutes);
   await app.register(wedstrijdenRoutes);
   await app.register(deelnemersRoutes, { db });
-  await app.register(accounts);
+  // Login attempts are counted in the database, so the throttle holds across instances.
+  await app.register(accounts, { throttle: createLoginThrottle(createDbAttemptStore(db)) });
   return app;
 }

@@ -1,18 +1,15 @@
 // A real server for API tests: a fresh DATA_DIR, a fresh copy of the seeded demo database
 // (a SQLite file, or a PostgreSQL database in the server-pg project), the real start-up path,
 // listening on 127.0.0.1 on a free port.
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { startServer } from '../start';
 import type { RunningServer } from '../start';
-import { createTestDatabase, databaseUrl, dropTestDatabase } from './postgres-databases';
-import { testDatabase } from './test-database';
+import { freshTestDatabase } from './test-database';
 
 export const TEST_API_KEY = 'test-api-key-0123456789';
-/** Needed on PostgreSQL, where instances share their secrets through the environment. */
-export const TEST_JWT_SECRET = 'test-jwt-secret-for-the-api-tests-0123456789';
 
 export interface TestServer extends RunningServer {
   apiKey: string;
@@ -35,23 +32,6 @@ export interface TestServerOptions {
   env?: Record<string, string>;
 }
 
-/** A fresh database for one test server: its settings, and how to throw it away. */
-export async function freshTestDatabase(
-  dataDir: string,
-  empty = false,
-): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  const seeded = testDatabase();
-  if (seeded.kind === 'sqlite') {
-    if (!empty) copyFileSync(seeded.seededFile, path.join(dataDir, 'clubelf.db'));
-    return { env: {}, drop: async () => undefined };
-  }
-  const name = await createTestDatabase(empty ? undefined : seeded.seededDatabase);
-  return {
-    env: { DATABASE_URL: databaseUrl(name), DATABASE_POOL_SIZE: '4', JWT_SECRET: TEST_JWT_SECRET },
-    drop: () => dropTestDatabase(name),
-  };
-}
-
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'clubelf-api-'));
   const database = await freshTestDatabase(dataDir, options.empty);
@@ -64,16 +44,35 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...database.env,
     ...options.env,
   };
-  let server: RunningServer;
   try {
-    server = await startServer(loadConfig(env), {
-      webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
+    return await startInstance(env, options.webDistDir, async () => {
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     });
   } catch (error) {
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * One more instance on the first one's database, with the same secrets, as a second app
+ * behind a load balancer. Closing it leaves the database to the first.
+ */
+export function startAnotherInstance(first: TestServer, webDistDir?: string): Promise<TestServer> {
+  return startInstance(first.env, webDistDir, async () => undefined);
+}
+
+async function startInstance(
+  env: Record<string, string>,
+  webDistDir: string | undefined,
+  cleanUp: () => Promise<void>,
+): Promise<TestServer> {
+  const dataDir = env.DATA_DIR ?? '';
+  const server = await startServer(loadConfig(env), {
+    webDistDir: webDistDir ?? path.join(dataDir, 'no-web-build'),
+  });
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
@@ -98,8 +97,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     stop,
     async close() {
       await stop();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }
