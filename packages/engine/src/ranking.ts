@@ -2,9 +2,9 @@
 // arrays so a 100,000-row standing needs no comparator calls: positions come from a histogram
 // (integer scores) or one native typed-array sort, the display order from a counting sort.
 
-export type RankOrder = 'desc' | 'asc';
-
 import { nameOrder } from './name-order';
+
+export type RankOrder = 'desc' | 'asc';
 
 function countBelow(sorted: Float64Array, value: number): number {
   let lo = 0;
@@ -28,6 +28,7 @@ function countAtMost(sorted: Float64Array, value: number): number {
   return lo;
 }
 
+/** counts[at]++ (spelled out for noUncheckedIndexedAccess). */
 export function increment(counts: Int32Array, at: number): void {
   counts[at] = (counts[at] as number) + 1;
 }
@@ -37,13 +38,13 @@ interface IntegerRange {
   max: number;
 }
 
-/** The range of the values when they are all integers close enough for a histogram, else null. */
 // The loops below always read a Float64Array: one element kind keeps them monomorphic (fast) no
 // matter what callers pass.
 function asFloat64(values: ArrayLike<number>): Float64Array {
   return values instanceof Float64Array ? values : Float64Array.from(values);
 }
 
+/** The range of the values when they are all integers close enough for a histogram, else null. */
 function histogramRange(values: Float64Array): IntegerRange | null {
   const n = values.length;
   let min = Infinity;
