@@ -1,6 +1,11 @@
-/** Props that mark the chosen participant's row: highlighted, announced, and found by the scroll. */
-export function gekozenRowProps(isGekozen: boolean) {
-  return isGekozen
-    ? { className: 'is-gekozen', 'data-gekozen': 'true', 'aria-current': 'true' as const }
-    : {};
+/**
+ * Props that mark the chosen participant's row: highlighted, announced, and found by the scroll.
+ * `className` is the element's own class, kept beside the highlight class.
+ */
+export function gekozenRowProps(isGekozen: boolean, className?: string) {
+  const classes = [className, isGekozen ? 'is-gekozen' : undefined].filter(Boolean).join(' ');
+  return {
+    className: classes || undefined,
+    ...(isGekozen ? { 'data-gekozen': 'true', 'aria-current': 'true' as const } : {}),
+  };
 }

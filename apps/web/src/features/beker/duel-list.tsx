@@ -49,8 +49,7 @@ export function DuelList({ kind, duels, isGekozen }: DuelListProps) {
         return (
           <li
             key={`${duel.first.id}-${duel.second.id}`}
-            className="duel"
-            {...gekozenRowProps(isGekozen(duel.first) || isGekozen(duel.second))}
+            {...gekozenRowProps(isGekozen(duel.first) || isGekozen(duel.second), 'duel')}
           >
             <Side
               entrant={duel.first}

@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Deelnemers, Tussenstand } from '@clubelf/contract';
+import { apiGet } from './support/api';
+import { openPage, searchBox } from './support/page';
+
+const label = (d: { name: string; teamName: string }) => `${d.name} - ${d.teamName}`;
+const matches = (list: Deelnemers, term: string) =>
+  list.filter((d) => label(d).toLowerCase().includes(term.toLowerCase()));
+
+/** The listbox the combobox controls. */
+async function listboxOf(page: Page) {
+  const id = await searchBox(page).getAttribute('aria-controls');
+  return page.locator(`[id="${id}"]`);
+}
+
+/**
+ * Lets the page finish what it has queued (React renders and effects run on message-channel
+ * tasks, which the paused test clock does not hold back) and lets any request reach the test.
+ * Needed before checking that something did NOT happen.
+ */
+async function settle(page: Page) {
+  for (let i = 0; i < 10; i++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+  await page.waitForTimeout(250);
+}
+
+const stored = (page: Page) => page.evaluate(() => localStorage.getItem('deelnemer'));
+
+test.describe('participant search (SPEC.md sections 2, 4, 5, 9)', () => {
+  test('waits for a 200 ms pause and at least 2 characters before it searches', async ({ page }) => {
+    const searches: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/deelnemers') searches.push(r.url());
+    });
+    await page.clock.install();
+    await openPage(page, '/standen/tussenstand');
+    const box = searchBox(page);
+    const listbox = await listboxOf(page);
+    await expect(listbox).toHaveAttribute('role', 'listbox');
+    await expect(box).toHaveAttribute('aria-autocomplete', 'list');
+
+    // From here on, time only moves when the test says so.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await box.pressSequentially('m');
+    await page.clock.runFor(1000);
+    await settle(page);
+    expect(searches, 'one character never searches').toEqual([]);
+    await expect(listbox).toBeHidden();
+
+    await box.pressSequentially('a');
+    await page.clock.runFor(199);
+    await settle(page);
+    expect(searches, 'no search before the 200 ms pause is over').toEqual([]);
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+    await page.clock.runFor(1);
+    await expect.poll(() => searches.length, { message: 'the search starts after 200 ms' }).toBe(1);
+    await page.clock.resume();
+    await expect(listbox).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test("shows at most 10 suggestions matching 'name - teamName', ignoring case", async ({
+    page,
+    request,
+  }) => {
+    const list = await apiGet<Deelnemers>(request, '/api/deelnemers');
+    const common = ['an', 'er', 'de', 'en'].find((t) => matches(list, t).length > 10)!;
+    expect(common).toBeTruthy();
+    await openPage(page, '/home');
+    const box = searchBox(page);
+    const listbox = await listboxOf(page);
+
+    await box.fill(common.toUpperCase());
+    const options = listbox.getByRole('option');
+    await expect(options).toHaveCount(10);
+    await expect(options).toHaveText(matches(list, common).slice(0, 10).map(label));
+
+    // A term across the separator only matches the combined 'name - teamName'.
+    const d = list[3]!;
+    const across = `${d.name.slice(-3)} - ${d.teamName.slice(0, 4)}`.toLowerCase();
+    await box.fill(across);
+    await expect(options).toHaveText(matches(list, across).slice(0, 10).map(label));
+    await expect(options.filter({ hasText: label(d) })).toHaveCount(1);
+  });
+
+  test('accepts only a chosen item: free text is dropped on blur', async ({ page, request }) => {
+    const list = await apiGet<Deelnemers>(request, '/api/deelnemers');
+    await openPage(page, '/standen/tussenstand');
+    const box = searchBox(page);
+    await box.fill('xyz onbekend');
+    await expect(page.getByText('Geen deelnemer gevonden')).toBeVisible();
+    await box.press('Tab');
+    await expect(box).toHaveValue('');
+    // Typing a real name without choosing it from the list is free text too.
+    await box.fill(list[0]!.name);
+    await expect((await listboxOf(page)).getByRole('option').first()).toBeVisible();
+    await box.blur();
+    await expect(box).toHaveValue('');
+    expect(await stored(page)).toBeNull();
+    await expect(page.locator('tr[aria-current="true"]')).toHaveCount(0);
+  });
+
+  test('keyboard choice is stored, survives a reload, and clearing the box resets it', async ({
+    page,
+    request,
+  }) => {
+    const stand = await apiGet<Tussenstand>(request, '/api/standen/tussenstand');
+    const list = await apiGet<Deelnemers>(request, '/api/deelnemers');
+    const row = stand.rows[4]!;
+    const d = list.find((x) => x.id === row.deelnemerId)!;
+    await openPage(page, '/standen/tussenstand');
+    const box = searchBox(page);
+    const listbox = await listboxOf(page);
+
+    await box.fill(label(d));
+    const option = listbox.getByRole('option', { name: label(d) });
+    await expect(option).toBeVisible();
+    await box.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+    await box.press('Enter');
+
+    await expect(box).toHaveValue(label(d));
+    await expect(listbox).toBeHidden();
+    expect(JSON.parse((await stored(page))!)).toEqual({ id: d.id, name: d.name, teamName: d.teamName });
+    const highlighted = page.locator('tbody tr[aria-current="true"]');
+    await expect(highlighted).toHaveCount(1);
+    await expect(highlighted).toContainText(d.name);
+    await expect(highlighted).toHaveClass(/is-gekozen/);
+
+    await page.reload();
+    await expect(searchBox(page)).toHaveValue(label(d));
+    await expect(page.locator('tbody tr[aria-current="true"]')).toContainText(d.name);
+
+    await searchBox(page).fill('');
+    expect(await stored(page)).toBeNull();
+    await expect(page.locator('tbody tr[aria-current="true"]')).toHaveCount(0);
+  });
+
+  test('Escape closes the suggestions and keeps the previous choice', async ({ page }) => {
+    await openPage(page, '/home');
+    const box = searchBox(page);
+    const listbox = await listboxOf(page);
+    await box.fill('an');
+    await expect(listbox).toBeVisible();
+    await box.press('Escape');
+    await expect(listbox).toBeHidden();
+    await expect(box).toHaveValue('');
+  });
+});
