@@ -13,3 +13,4 @@ export * from './accounts';
 export * from './organiser-import';
 export * from './backup';
 export * from './paths';
+export * from './organiser';

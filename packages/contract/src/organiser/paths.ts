@@ -1,0 +1,45 @@
+// Every organiser API path, without zod: the web app imports this module (and only types from
+// the schemas), so the dashboard's bundle stays free of the validation library.
+const base = '/api/organiser';
+
+export const organiserPaths = {
+  /** GET the season (null before there is one), POST to create it, PUT its settings. */
+  season: `${base}/season`,
+  /** GET/PUT the site content: club name, info message, extra rules text. */
+  content: `${base}/content`,
+  clubs: `${base}/clubs`,
+  club: (id: number) => `${base}/clubs/${id}`,
+  spelers: `${base}/spelers`,
+  speler: (id: number) => `${base}/spelers/${id}`,
+  /** GET: every speelronde with its matches. */
+  schedule: `${base}/schedule`,
+  wedstrijden: `${base}/wedstrijden`,
+  wedstrijd: (id: number) => `${base}/wedstrijden/${id}`,
+  /** GET/PUT one match's score and every player's events. */
+  uitslag: (wedstrijdId: number) => `${base}/wedstrijden/${wedstrijdId}/uitslag`,
+  teams: `${base}/teams`,
+  deelnemers: `${base}/deelnemers`,
+  deelnemer: (id: number) => `${base}/deelnemers/${id}`,
+  selectie: (deelnemerId: number) => `${base}/deelnemers/${deelnemerId}/selectie`,
+  /** POST: the rules a selection breaks, without writing (live feedback). */
+  selectieCheck: `${base}/selectie/check`,
+  transfers: (deelnemerId: number) => `${base}/deelnemers/${deelnemerId}/transfers`,
+  transfersCheck: (deelnemerId: number) => `${base}/deelnemers/${deelnemerId}/transfers/check`,
+  transfer: (deelnemerId: number, transferId: number) =>
+    `${base}/deelnemers/${deelnemerId}/transfers/${transferId}`,
+  transferperiodes: `${base}/transferperiodes`,
+  transferperiode: (id: number) => `${base}/transferperiodes/${id}`,
+  /** GET: both cups, their rounds and whether a next round can be drawn. */
+  bekers: `${base}/bekers`,
+  /** POST: create and draw a cup round. */
+  bekerrondes: `${base}/bekerrondes`,
+  /** DELETE: undo a draw while its speelronde has no results. */
+  bekerronde: (id: number) => `${base}/bekerrondes/${id}`,
+  audit: (page = 1, pageSize = 50) => `${base}/audit?page=${page}&pageSize=${pageSize}`,
+  /** A DELETE carries the version it was based on as a query parameter. */
+  withVersion: (path: string, version: number) => `${path}?version=${version}`,
+} as const;
+
+/** The message of every 409: another organiser changed the data since it was loaded. */
+export const CONFLICT_MESSAGE =
+  'Gewijzigd door iemand anders. Laad de gegevens opnieuw en probeer het nog eens.';
