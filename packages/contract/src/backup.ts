@@ -31,10 +31,3 @@ export const restoreResultSchema = z.object({
   rows: z.record(z.string(), z.number().int()),
 });
 export type RestoreResult = z.infer<typeof restoreResultSchema>;
-
-export const backupPaths = {
-  /** GET: the backup file (attachment). */
-  download: '/api/organiser/backup',
-  /** POST with the backup file as JSON body: replaces all data with it. */
-  restore: '/api/organiser/backup/restore',
-} as const;

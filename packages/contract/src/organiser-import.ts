@@ -1,68 +1,13 @@
 // Spreadsheet import (preview, then write) and the standings export of the organiser's
 // dashboard. Files travel as base64 inside a JSON body.
 import { z } from 'zod';
+import { LIMITS } from './organiser/common';
+import { IMPORT_KINDS, MAX_IMPORT_FILE_BYTES } from './organiser-import-paths';
 
-/** What a spreadsheet can bring in. */
-export const IMPORT_KINDS = ['spelers', 'wedstrijden', 'deelnemers', 'spelerevents'] as const;
+export * from './organiser-import-paths';
+
 export const importKindSchema = z.enum(IMPORT_KINDS);
-export type ImportKind = z.infer<typeof importKindSchema>;
 
-/** Dutch names of the kinds, for headings and messages. */
-export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
-  spelers: 'Spelers',
-  wedstrijden: 'Speelschema',
-  deelnemers: 'Deelnemers met hun selectie',
-  spelerevents: 'Spelersgebeurtenissen van een speelronde',
-};
-
-const range = (prefix: string, count: number) =>
-  Array.from({ length: count }, (_, i) => `${prefix} ${i + 1}`);
-
-/**
- * The header row each kind reads (row 1 of the sheet; case and spaces around a name do not
- * matter, other columns are ignored with a warning). `deelnemers` reads the interest form of
- * GET /api/info/aanmeldformulier.xlsx as it comes back filled in.
- */
-export const IMPORT_COLUMNS: Record<ImportKind, { required: string[]; optional: string[] }> = {
-  spelers: {
-    required: ['Naam', 'Club', 'Positie'],
-    optional: ['Status', 'Beschikbaar vanaf', 'Vertrokken vanaf'],
-  },
-  wedstrijden: {
-    required: ['Speelronde', 'Datum', 'Aftrap', 'Thuisclub', 'Uitclub'],
-    optional: [],
-  },
-  deelnemers: {
-    required: ['Naam', 'Teamnaam', 'Keeper'],
-    optional: [
-      'E-mail',
-      'Subcompetities',
-      ...range('Verdediger', 5),
-      ...range('Middenvelder', 5),
-      ...range('Aanvaller', 3),
-    ],
-  },
-  spelerevents: {
-    required: ['Speler', 'Gespeeld', 'Basisplaats'],
-    optional: [
-      'Club',
-      'Doelpunten',
-      'Penaltydoelpunten',
-      'Assists',
-      'Eigen doelpunten',
-      'Geel',
-      'Tweede geel',
-      'Rood',
-      'Penalty gestopt',
-      'Penalty gemist',
-    ],
-  },
-};
-
-/** The largest file accepted (its bytes, before base64). */
-export const MAX_IMPORT_FILE_BYTES = 2 * 1024 * 1024;
-/** The most data rows one file may hold. */
-export const MAX_IMPORT_ROWS = 2000;
 const MAX_BASE64_LENGTH = 4 * Math.ceil(MAX_IMPORT_FILE_BYTES / 3);
 
 /** POST .../import/{kind}/preview: the file, and for spelerevents the speelronde. */
@@ -87,7 +32,7 @@ export const importUploadSchema = z.strictObject({
     .number()
     .int('moet een geheel getal zijn')
     .min(1, 'moet minstens 1 zijn')
-    .max(99, 'moet hoogstens 99 zijn')
+    .max(LIMITS.maxRounds, `moet hoogstens ${LIMITS.maxRounds} zijn`)
     .optional(),
 });
 export type ImportUpload = z.infer<typeof importUploadSchema>;
@@ -146,10 +91,3 @@ export const importResultSchema = importPreviewSchema.extend({
   written: z.number().int(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
-
-export const organiserImportPaths = {
-  preview: (kind: ImportKind) => `/api/organiser/import/${kind}/preview`,
-  commit: (kind: ImportKind) => `/api/organiser/import/${kind}`,
-  /** The standings as one .xlsx workbook, a sheet per standing. */
-  standenExport: '/api/organiser/export/standen.xlsx',
-} as const;
