@@ -55,7 +55,7 @@ function histogramRange(values: Float64Array): IntegerRange | null {
     if (v < min) min = v;
     if (v > max) max = v;
   }
-  return n > 0 && max - min <= 4 * n + 1024 ? { min, max } : null;
+  return fitsHistogram(n, min, max) ? { min, max } : null;
 }
 
 /**
@@ -68,27 +68,37 @@ export function sharedPositions(input: ArrayLike<number>, order: RankOrder = 'de
   const positions = out ?? new Int32Array(n);
   if (n === 0) return positions;
   const range = histogramRange(values);
-  if (range !== null) {
-    // Histogram, then turn each bucket into "how many are strictly better".
-    const { min } = range;
-    const span = range.max - min + 1;
-    const better = new Int32Array(span);
-    for (let i = 0; i < n; i++) increment(better, (values[i] as number) - min);
-    let acc = 0;
-    for (let step = 0; step < span; step++) {
-      const k = order === 'desc' ? span - 1 - step : step;
-      const c = better[k] as number;
-      better[k] = acc;
-      acc += c;
-    }
-    for (let i = 0; i < n; i++) positions[i] = 1 + (better[(values[i] as number) - min] as number);
-    return positions;
-  }
+  if (range !== null) return integerPositions(values, range.min, range.max, order, positions);
   const sorted = values.slice().sort();
   for (let i = 0; i < n; i++) {
     const v = values[i] as number;
     positions[i] = 1 + (order === 'desc' ? n - countAtMost(sorted, v) : countBelow(sorted, v));
   }
+  return positions;
+}
+
+/** Whether integer values in min..max suit integerPositions (a histogram no larger than the rows). */
+export function fitsHistogram(n: number, min: number, max: number): boolean {
+  return n > 0 && max - min <= 4 * n + 1024;
+}
+
+/**
+ * sharedPositions for integers known to lie in min..max: a histogram, turned into "how many are
+ * strictly better" per value.
+ */
+export function integerPositions(values: Float64Array, min: number, max: number, order: RankOrder, positions: Int32Array): Int32Array {
+  const n = values.length;
+  const span = max - min + 1;
+  const better = new Int32Array(span);
+  for (let i = 0; i < n; i++) increment(better, (values[i] as number) - min);
+  let acc = 0;
+  for (let step = 0; step < span; step++) {
+    const k = order === 'desc' ? span - 1 - step : step;
+    const c = better[k] as number;
+    better[k] = acc;
+    acc += c;
+  }
+  for (let i = 0; i < n; i++) positions[i] = 1 + (better[(values[i] as number) - min] as number);
   return positions;
 }
 

@@ -1,7 +1,7 @@
 // The tussenstand after every round with results. Totals and positions are kept round-major
 // (round * count + participant) so each round's ranking reads and writes contiguous memory and
 // the totals or positions after any round are a view, not a copy.
-import { sharedPositions } from '../ranking';
+import { fitsHistogram, integerPositions, sharedPositions } from '../ranking';
 
 export interface Cumulative {
   lastRound: number;
@@ -17,11 +17,23 @@ export interface Cumulative {
 export function computeCumulative(scores: Float64Array, count: number, lastRound: number): Cumulative {
   const totals = new Float64Array(lastRound * count);
   const positions = new Int32Array(lastRound * count);
+  let integral = true;
+  for (let i = 0; i < lastRound * count && integral; i++) integral = Number.isInteger(scores[i]);
   for (let r = 0; r < lastRound; r++) {
     const base = r * count;
-    if (r === 0) for (let d = 0; d < count; d++) totals[d] = scores[d] as number;
-    else for (let d = 0; d < count; d++) totals[base + d] = (totals[base - count + d] as number) + (scores[base + d] as number);
-    sharedPositions(totals.subarray(base, base + count), 'desc', positions.subarray(base, base + count));
+    // One pass adds the round and finds the range the histogram needs.
+    let min = Infinity;
+    let max = -Infinity;
+    for (let d = 0; d < count; d++) {
+      const total = (r === 0 ? 0 : (totals[base - count + d] as number)) + (scores[base + d] as number);
+      totals[base + d] = total;
+      if (total < min) min = total;
+      if (total > max) max = total;
+    }
+    const column = totals.subarray(base, base + count);
+    const out = positions.subarray(base, base + count);
+    if (integral && fitsHistogram(count, min, max)) integerPositions(column, min, max, 'desc', out);
+    else sharedPositions(column, 'desc', out);
   }
   const round = (r: number) => Math.min(r, lastRound);
   return {
