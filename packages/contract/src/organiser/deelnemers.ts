@@ -80,6 +80,11 @@ export const selectieCheckRequestSchema = z
     playerIds: playerIdsSchema,
     /** The speelronde it should be valid for; 1 (the start) when left out. */
     round: roundSchema.optional(),
+    /**
+     * The participant whose selection is being edited: players he already has may stay
+     * (a vertrokken player stays until transferred out).
+     */
+    deelnemerId: entityIdSchema.optional(),
   })
   .strict();
 export type SelectieCheckRequest = z.infer<typeof selectieCheckRequestSchema>;
