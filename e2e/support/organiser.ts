@@ -8,9 +8,12 @@ export interface OrganiserSession {
   xsrf: string;
 }
 
-/** Signs the organiser in over the API: XSRF cookie first, then POST /api/accounts/login. */
+/**
+ * Signs the organiser in over the API the way the page does: the page hands out the XSRF-TOKEN
+ * cookie, then POST /api/accounts/login echoes it in X-XSRF-TOKEN.
+ */
 export async function signInOrganiser(request: APIRequestContext): Promise<OrganiserSession> {
-  await request.get('/api/settings', { headers: API_HEADERS });
+  await request.get('/home');
   const { cookies } = await request.storageState();
   const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
   expect(xsrf, 'the server hands out an XSRF-TOKEN cookie').toBeTruthy();
