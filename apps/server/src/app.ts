@@ -13,6 +13,7 @@ import { periodetitelsRoutes } from './periodetitels/periodetitels-routes';
 import apiKey from './plugins/api-key';
 import errorHandler from './plugins/error-handler';
 import notFound from './plugins/not-found';
+import { organiserRoutes } from './organiser/organiser-routes';
 import security from './plugins/security';
 import views from './plugins/views';
 import webStatic, { DEFAULT_WEB_DIST } from './plugins/web-static';
@@ -86,5 +87,6 @@ export async function buildApp({
   await app.register(deelnemersRoutes, { db });
   // Login attempts are counted in the database, so the throttle holds across instances.
   await app.register(accounts, { throttle: createLoginThrottle(createDbAttemptStore(db)) });
+  await app.register(organiserRoutes);
   return app;
 }

@@ -3,6 +3,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001-season';
 import * as m0002 from './migrations/0002-accounts';
 import * as m0003 from './migrations/0003-scale-out';
+import * as m0004 from './migrations/0004-organiser';
 
 // Listed by hand rather than read from the folder: no dynamic import of .ts files at run time,
 // and the order is the numbering.
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0001-season': m0001,
   '0002-accounts': m0002,
   '0003-scale-out': m0003,
+  '0004-organiser': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

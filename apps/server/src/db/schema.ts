@@ -20,11 +20,16 @@ export interface SeasonTable {
   reglementExtraText: string;
   /** ISO timestamp. */
   updatedAt: string;
+  /** Of the name, round count and game settings (optimistic locking, migration 0004). */
+  version: Generated<number>;
+  /** Of clubName, mainMessage and reglementExtraText. */
+  contentVersion: Generated<number>;
 }
 
 export interface ClubTable {
   id: Generated<number>;
   name: string;
+  version: Generated<number>;
 }
 
 export interface TeamTable {
@@ -40,6 +45,7 @@ export interface SpelerTable {
   status: string;
   availableFromRound: number | null;
   departedFromRound: number | null;
+  version: Generated<number>;
 }
 
 export interface WedstrijdTable {
@@ -50,6 +56,7 @@ export interface WedstrijdTable {
   homeGoals: number | null;
   awayGoals: number | null;
   kickoff: string;
+  version: Generated<number>;
 }
 
 export interface SpelerEventsTable {
@@ -75,6 +82,7 @@ export interface DeelnemerTable {
   teamId: number;
   /** Private: never in a public response. */
   email: string | null;
+  version: Generated<number>;
 }
 
 export interface DeelnemerSubcompetitieTable {
@@ -145,6 +153,27 @@ export interface LoginAttemptTable {
   resetAt: ColumnType<number | string, number, number>;
 }
 
+/** A transfer window (migration 0004): while open, transfers take effect from fromRound. */
+export interface TransferWindowTable {
+  id: Generated<number>;
+  fromRound: number;
+  isOpen: Flag;
+  version: Generated<number>;
+}
+
+/** Who changed what and when (migration 0004). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** ISO timestamp. */
+  at: string;
+  accountId: number | null;
+  userName: string;
+  action: string;
+  summary: string;
+  /** JSON object. */
+  details: string;
+}
+
 export interface Database {
   season: SeasonTable;
   club: ClubTable;
@@ -162,6 +191,8 @@ export interface Database {
   playerRoundPoints: PlayerRoundPointsTable;
   viewGeneration: ViewGenerationTable;
   loginAttempt: LoginAttemptTable;
+  transferWindow: TransferWindowTable;
+  auditLog: AuditLogTable;
 }
 
 export type SeasonRow = Selectable<SeasonTable>;

@@ -1,0 +1,19 @@
+import type { ImportKind, ImportRow } from '@clubelf/contract';
+import type { Db } from '../../db/database';
+import type { AuditNote } from '../organiser-write';
+import type { ImportContext } from './import-context';
+import type { SheetRow } from './sheet-rows';
+
+export interface CheckedImport<Plan> {
+  rows: ImportRow[];
+  /** What writing the accepted rows does; nothing of the refused ones. */
+  plan: Plan;
+}
+
+/** One kind of import: its row checks (no writing) and the write of the accepted rows. */
+export interface ImportKindHandler<Plan> {
+  kind: ImportKind;
+  check(rows: readonly SheetRow[], ctx: ImportContext, ronde: number | null): CheckedImport<Plan>;
+  /** Inside the import's transaction; returns the audit entry. */
+  write(trx: Db, plan: Plan, ctx: ImportContext): Promise<AuditNote>;
+}

@@ -1,0 +1,64 @@
+// POST /api/organiser/import/{kind}/preview checks a spreadsheet and writes nothing;
+// POST /api/organiser/import/{kind} with the same file and the preview's fingerprint writes the
+// accepted rows in one transaction (refused rows are left out), with an audit entry, and
+// recomputes. A fingerprint that no longer matches (the data changed since) answers 409.
+import {
+  IMPORT_KINDS,
+  importCommitSchema,
+  importPreviewSchema,
+  importResultSchema,
+  importUploadSchema,
+  MAX_IMPORT_FILE_BYTES,
+} from '@clubelf/contract';
+import type { ImportKind, ImportResult } from '@clubelf/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, notFound } from '../../errors';
+import { conflict } from '../conflict';
+import { organiserWrite } from '../organiser-write';
+import { parseInput } from '../parse-request';
+import { loadImportContext } from './import-context';
+import { checkUpload } from './import-preview';
+import { readUpload } from './import-upload';
+import { IMPORT_HANDLERS } from './kinds';
+
+/** Base64 makes 4 characters of 3 bytes; the rest of the JSON is small. */
+export const IMPORT_BODY_LIMIT = Math.ceil((MAX_IMPORT_FILE_BYTES * 4) / 3) + 64 * 1024;
+
+function kindOf(request: FastifyRequest): ImportKind {
+  const { kind } = request.params as { kind?: string };
+  if (!IMPORT_KINDS.includes(kind as ImportKind)) {
+    throw notFound(`Onbekende soort import '${kind}': kies uit ${IMPORT_KINDS.join(', ')}`);
+  }
+  return kind as ImportKind;
+}
+
+export async function importRoutes(app: FastifyInstance) {
+  const options = { preHandler: app.requireOrganiser, bodyLimit: IMPORT_BODY_LIMIT };
+
+  app.post('/api/organiser/import/:kind/preview', options, async (request, reply) => {
+    const kind = kindOf(request);
+    const upload = parseInput(importUploadSchema, request.body);
+    const sheet = await readUpload(kind, upload);
+    const { preview } = checkUpload(kind, upload, sheet, await loadImportContext(app.db));
+    return reply.header('cache-control', 'no-store').send(importPreviewSchema.parse(preview));
+  });
+
+  app.post('/api/organiser/import/:kind', options, async (request, reply) => {
+    const kind = kindOf(request);
+    const { fingerprint, ...upload } = parseInput(importCommitSchema, request.body);
+    const sheet = await readUpload(kind, upload);
+    const result = await organiserWrite(app, request, async (trx) => {
+      const ctx = await loadImportContext(trx);
+      const { preview, plan } = checkUpload(kind, upload, sheet, ctx);
+      if (preview.fingerprint !== fingerprint) throw conflict();
+      if (preview.accepted === 0) {
+        throw badRequest('Geen enkele regel kan worden geïmporteerd: los de geweigerde regels op');
+      }
+      const audit = await IMPORT_HANDLERS[kind].write(trx, plan, ctx);
+      const value: ImportResult = { ...preview, written: preview.accepted };
+      const details = { ...audit.details, fileName: upload.fileName, refused: preview.refused };
+      return { value, audit: { ...audit, details } };
+    });
+    return reply.header('cache-control', 'no-store').send(importResultSchema.parse(result));
+  });
+}

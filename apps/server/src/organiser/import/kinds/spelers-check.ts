@@ -1,0 +1,115 @@
+// Import of players: Naam, Club, Positie, and optionally Status with its speelronde. A club
+// not known yet is made with the first player of it; a player already there is refused.
+import { spelerCreateRequestSchema } from '@clubelf/contract';
+import type { SpelerCreateRequest } from '@clubelf/contract';
+import { POSITIES, SPELER_STATUSSEN } from '@clubelf/engine';
+import type { Positie, SpelerStatus } from '@clubelf/engine';
+import { toOptionalInteger, toRequiredText, toText } from '../cell-values';
+import type { CheckedImport } from '../import-kind';
+import type { ImportContext } from '../import-context';
+import { nameKey } from '../name-key';
+import { RowCheck } from '../row-check';
+import { checkWithSchema } from '../schema-problems';
+import type { SheetRow } from '../sheet-rows';
+
+export interface NewSpeler extends Omit<SpelerCreateRequest, 'clubId'> {
+  clubName: string;
+}
+
+export interface SpelersPlan {
+  /** Clubs to make first, as the first row spelled them. */
+  newClubs: string[];
+  spelers: NewSpeler[];
+}
+
+const POSITIE_BY_TEXT = new Map<string, Positie>(
+  POSITIES.flatMap((p) => [
+    [p.toLowerCase(), p],
+    [p[0]!.toLowerCase(), p],
+  ]),
+);
+
+const COLUMNS = {
+  name: 'Naam',
+  clubId: 'Club',
+  position: 'Positie',
+  status: 'Status',
+  availableFromRound: 'Beschikbaar vanaf',
+  departedFromRound: 'Vertrokken vanaf',
+};
+
+export function checkSpelers(
+  rows: readonly SheetRow[],
+  ctx: ImportContext,
+): CheckedImport<SpelersPlan> {
+  const { roundCount, spelers } = ctx.input;
+  const stored = new Set(spelers.map((s) => `${nameKey(s.name)}|${s.clubId}`));
+  const inFile = new Map<string, number>();
+  const newClubs = new Map<string, string>();
+  const plan: SpelersPlan = { newClubs: [], spelers: [] };
+
+  const results = rows.map((row) => {
+    const check = new RowCheck(row.row);
+    const name = check.take('Naam', toRequiredText(row.cell('Naam'), 100));
+    const clubText = check.take('Club', toRequiredText(row.cell('Club'), 100));
+    const positionText = check.take('Positie', toRequiredText(row.cell('Positie')));
+    const statusText = check.take('Status', toText(row.cell('Status')));
+    const rounds = { min: 1, max: roundCount };
+    const availableFromRound = check.take(
+      'Beschikbaar vanaf',
+      toOptionalInteger(row.cell('Beschikbaar vanaf'), rounds),
+    );
+    const departedFromRound = check.take(
+      'Vertrokken vanaf',
+      toOptionalInteger(row.cell('Vertrokken vanaf'), rounds),
+    );
+
+    const position = positionText && POSITIE_BY_TEXT.get(positionText.toLowerCase());
+    if (positionText && !position) {
+      check.refuse('Positie', `Positie '${positionText}' is geen ${POSITIES.join(', ')}`);
+    }
+    const status = statusText === '' ? 'actief' : (statusText?.toLowerCase() as SpelerStatus);
+    if (statusText && !SPELER_STATUSSEN.includes(status)) {
+      check.refuse('Status', `Status '${statusText}' is geen ${SPELER_STATUSSEN.join(', ')}`);
+    }
+
+    const club = clubText ? ctx.players.clubByName(clubText) : undefined;
+    const clubKey = club ? String(club.id) : clubText && `nieuw:${nameKey(clubText)}`;
+    const key = name && clubKey ? `${nameKey(name)}|${clubKey}` : undefined;
+    if (key && stored.has(key)) {
+      check.refuse('Naam', `Er is al een speler '${name}' bij ${club?.name ?? clubText}`);
+    } else if (key && inFile.has(key)) {
+      check.refuse('Naam', `'${name}' van ${clubText} staat al in regel ${inFile.get(key)}`);
+    }
+
+    if (check.refused || !name || !clubText || !position)
+      return check.result(name || `Regel ${row.row}`, 'create');
+    const request = checkWithSchema(
+      check,
+      spelerCreateRequestSchema,
+      {
+        name,
+        // A new club gets its id when it is written; any id passes the id check.
+        clubId: club?.id ?? 1,
+        position,
+        status,
+        availableFromRound: availableFromRound ?? null,
+        departedFromRound: departedFromRound ?? null,
+      },
+      COLUMNS,
+    );
+    if (request) {
+      inFile.set(key!, row.row);
+      const clubName = club?.name ?? newClubs.get(nameKey(clubText)) ?? clubText;
+      if (!club && !newClubs.has(nameKey(clubText))) {
+        newClubs.set(nameKey(clubText), clubText);
+        check.notes.push(`Nieuwe club '${clubText}' wordt aangemaakt`);
+      }
+      const { clubId: _placeholder, ...rest } = request;
+      plan.spelers.push({ ...rest, clubName });
+    }
+    return check.result(name, 'create');
+  });
+  plan.newClubs = [...newClubs.values()];
+  return { rows: results, plan };
+}

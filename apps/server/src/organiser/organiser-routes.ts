@@ -1,0 +1,43 @@
+// Every /api/organiser endpoint. The API key and XSRF checks apply to all /api writes already;
+// here every route also needs a signed-in organiser, checked before the body is even read.
+import type { FastifyInstance } from 'fastify';
+import { auditRoutes } from './audit/audit-routes';
+import { bekerRoutes } from './bekers/beker-routes';
+import { clubRoutes } from './clubs/club-routes';
+import { deelnemerRoutes } from './deelnemers/deelnemer-routes';
+import { selectieRoutes } from './deelnemers/selectie-routes';
+import { transferRoutes } from './deelnemers/transfer-routes';
+import { scheduleRoutes } from './schedule/schedule-routes';
+import { contentRoutes } from './season/content-routes';
+import { seasonRoutes } from './season/season-routes';
+import { spelerRoutes } from './spelers/speler-routes';
+import { transferperiodeRoutes } from './transferperiodes/transferperiode-routes';
+import { uitslagRoutes } from './uitslag/uitslag-routes';
+
+/**
+ * Makes every route registered in `app` (an encapsulated plugin) organiser-only and uncached.
+ * Other organiser features (import, export, backup) call it at the top of their own plugin.
+ */
+export function guardOrganiser(app: FastifyInstance): void {
+  app.addHook('onRequest', app.requireOrganiser);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
+
+export async function organiserRoutes(app: FastifyInstance) {
+  guardOrganiser(app);
+  await app.register(seasonRoutes);
+  await app.register(contentRoutes);
+  await app.register(clubRoutes);
+  await app.register(spelerRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(uitslagRoutes);
+  await app.register(deelnemerRoutes);
+  await app.register(selectieRoutes);
+  await app.register(transferRoutes);
+  await app.register(transferperiodeRoutes);
+  await app.register(bekerRoutes);
+  await app.register(auditRoutes);
+}

@@ -1,0 +1,44 @@
+// The one way an organiser endpoint writes: its changes and their audit entry in one
+// transaction, then the season recomputed so the public pages show it on their next load.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import type { AuditInput } from './audit/audit-repository';
+import { recordAudit } from './audit/audit-repository';
+import { conflict, isUniqueViolation } from './conflict';
+
+export type AuditNote = Pick<AuditInput, 'action' | 'summary' | 'details'>;
+
+export interface WriteOutcome<T> {
+  value: T;
+  audit: AuditNote;
+}
+
+/** Who is writing, for the audit log. */
+export function actorOf(request: FastifyRequest): Pick<AuditInput, 'accountId' | 'userName'> {
+  return {
+    accountId: request.organiser?.accountId ?? null,
+    userName: request.organiser?.displayName ?? 'onbekend',
+  };
+}
+
+export async function organiserWrite<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  work: (trx: Db) => Promise<WriteOutcome<T>>,
+): Promise<T> {
+  let value: T;
+  try {
+    value = await app.db.transaction().execute(async (trx) => {
+      const outcome = await work(trx);
+      await recordAudit(trx, { ...actorOf(request), ...outcome.audit });
+      return outcome.value;
+    });
+  } catch (error) {
+    // Checked before writing, so only a concurrent write of the same row gets here.
+    if (isUniqueViolation(error)) throw conflict();
+    throw error;
+  }
+  await app.recompute();
+  request.log.info({ accountId: request.organiser?.accountId }, 'organiser write');
+  return value;
+}

@@ -1,0 +1,146 @@
+// The schedule: speelrondes 1..roundCount (the season's round count) and their matches.
+import {
+  versionQuerySchema,
+  wedstrijdCreateRequestSchema,
+  wedstrijdUpdateRequestSchema,
+  type OrganiserSchedule,
+  type WedstrijdCreateRequest,
+} from '@clubelf/contract';
+import { organiserPaths } from '@clubelf/contract/organiser/paths';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { badRequest } from '../../errors';
+import { groupBy } from '../../lib/group-by';
+import { conflict, expectUpdated, refused } from '../conflict';
+import { organiserWrite } from '../organiser-write';
+import { idParam, parseInput } from '../parse-request';
+import { requireSeason, rondeStates } from '../season/season-state';
+import { getWedstrijd, listWedstrijden } from './wedstrijd-repository';
+
+const ROUTE = '/api/organiser/wedstrijden/:id';
+
+async function scheduleBody(db: Db): Promise<OrganiserSchedule> {
+  const season = await requireSeason(db);
+  const [states, wedstrijden] = await Promise.all([rondeStates(db, season.roundCount), listWedstrijden(db)]);
+  const byRound = groupBy(wedstrijden, (w) => w.round);
+  return {
+    roundCount: season.roundCount,
+    rondes: states.map((state, i) => ({ round: i + 1, state, wedstrijden: byRound.get(i + 1) ?? [] })),
+  };
+}
+
+/** The season's round count, existing clubs, and each club once per speelronde (400 per field). */
+async function checkWedstrijd(db: Db, body: WedstrijdCreateRequest, exceptId?: number) {
+  const season = await requireSeason(db);
+  const problems: string[] = [];
+  if (body.round > season.roundCount) {
+    problems.push(`round mag hoogstens ${season.roundCount} zijn (het aantal speelrondes)`);
+  }
+  const clubs = await db
+    .selectFrom('club')
+    .select(['id', 'name'])
+    .where('id', 'in', [body.homeClubId, body.awayClubId])
+    .execute();
+  const names = new Map(clubs.map((c) => [c.id, c.name]));
+  for (const field of ['homeClubId', 'awayClubId'] as const) {
+    if (!names.has(body[field])) problems.push(`${field}: club ${body[field]} bestaat niet`);
+  }
+  let others = db
+    .selectFrom('wedstrijd')
+    .select(['homeClubId', 'awayClubId'])
+    .where('round', '=', body.round);
+  if (exceptId !== undefined) others = others.where('id', '!=', exceptId);
+  const busy = new Set((await others.execute()).flatMap((w) => [w.homeClubId, w.awayClubId]));
+  for (const field of ['homeClubId', 'awayClubId'] as const) {
+    if (names.has(body[field]) && busy.has(body[field])) {
+      problems.push(`${field}: ${names.get(body[field])} speelt al in speelronde ${body.round}`);
+    }
+  }
+  if (problems.length > 0) throw badRequest(problems.join('; '));
+  return `${names.get(body.homeClubId)} - ${names.get(body.awayClubId)}`;
+}
+
+const row = (body: WedstrijdCreateRequest) => ({
+  round: body.round,
+  homeClubId: body.homeClubId,
+  awayClubId: body.awayClubId,
+  kickoff: body.kickoff,
+});
+
+export async function scheduleRoutes(app: FastifyInstance) {
+  app.get(organiserPaths.schedule, () => scheduleBody(app.db));
+
+  app.post(organiserPaths.wedstrijden, async (request, reply) => {
+    const body = parseInput(wedstrijdCreateRequestSchema, request.body);
+    const id = await organiserWrite(app, request, async (trx) => {
+      const title = await checkWedstrijd(trx, body);
+      const inserted = await trx.insertInto('wedstrijd').values(row(body)).returning('id').executeTakeFirstOrThrow();
+      return {
+        value: inserted.id,
+        audit: {
+          action: 'wedstrijd.aanmaken',
+          summary: `Wedstrijd ${title} (speelronde ${body.round}) toegevoegd`,
+          details: { id: inserted.id, ...row(body) },
+        },
+      };
+    });
+    return reply.code(201).send(await getWedstrijd(app.db, id));
+  });
+
+  app.put(ROUTE, async (request) => {
+    const id = idParam(request);
+    const body = parseInput(wedstrijdUpdateRequestSchema, request.body);
+    await organiserWrite(app, request, async (trx) => {
+      const before = await getWedstrijd(trx, id);
+      if (before.version !== body.version) throw conflict();
+      const title = await checkWedstrijd(trx, body, id);
+      const clubsChanged = before.homeClubId !== body.homeClubId || before.awayClubId !== body.awayClubId;
+      if (clubsChanged && before.eventCount > 0) {
+        throw refused('De wedstrijd heeft al spelersgebeurtenissen; de clubs kunnen niet meer veranderen.');
+      }
+      if (before.round !== body.round && before.homeGoals !== null) {
+        throw refused(
+          'De wedstrijd heeft al een uitslag; hij blijft bij zijn speelronde (een uitgestelde wedstrijd krijgt alleen een nieuwe aftrap).',
+        );
+      }
+      const result = await trx
+        .updateTable('wedstrijd')
+        .set({ ...row(body), version: body.version + 1 })
+        .where('id', '=', id)
+        .where('version', '=', body.version)
+        .executeTakeFirst();
+      expectUpdated(result);
+      return {
+        value: undefined,
+        audit: {
+          action: 'wedstrijd.wijzigen',
+          summary: `Wedstrijd ${title} (speelronde ${body.round}) gewijzigd`,
+          details: { id, before: row(before), after: row(body) },
+        },
+      };
+    });
+    return getWedstrijd(app.db, id);
+  });
+
+  app.delete(ROUTE, async (request, reply) => {
+    const id = idParam(request);
+    const { version } = parseInput(versionQuerySchema, request.query);
+    await organiserWrite(app, request, async (trx) => {
+      const wedstrijd = await getWedstrijd(trx, id);
+      if (wedstrijd.version !== version) throw conflict();
+      if (wedstrijd.homeGoals !== null || wedstrijd.eventCount > 0) {
+        throw refused('De wedstrijd heeft een uitslag of spelersgebeurtenissen; maak die eerst leeg.');
+      }
+      expectUpdated(await trx.deleteFrom('wedstrijd').where('id', '=', id).where('version', '=', version).executeTakeFirst());
+      return {
+        value: undefined,
+        audit: {
+          action: 'wedstrijd.verwijderen',
+          summary: `Wedstrijd ${wedstrijd.homeClub} - ${wedstrijd.awayClub} (speelronde ${wedstrijd.round}) verwijderd`,
+          details: { id, ...row(wedstrijd) },
+        },
+      };
+    });
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,55 @@
+// The site's texts: the supporters club's name, the info message and the rules page's extra text.
+import { siteContentUpdateRequestSchema, type SiteContent } from '@clubelf/contract';
+import { organiserPaths } from '@clubelf/contract/organiser/paths';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { expectUpdated } from '../conflict';
+import { organiserWrite } from '../organiser-write';
+import { parseInput } from '../parse-request';
+import { requireSeason } from './season-state';
+
+async function contentBody(db: Db): Promise<SiteContent> {
+  const season = await requireSeason(db);
+  return {
+    version: season.contentVersion,
+    clubName: season.clubName,
+    mainMessage: season.mainMessage,
+    reglementExtraText: season.reglementExtraText,
+  };
+}
+
+export async function contentRoutes(app: FastifyInstance) {
+  app.get(organiserPaths.content, () => contentBody(app.db));
+
+  app.put(organiserPaths.content, async (request) => {
+    const body = parseInput(siteContentUpdateRequestSchema, request.body);
+    await organiserWrite(app, request, async (trx) => {
+      const before = await contentBody(trx);
+      const result = await trx
+        .updateTable('season')
+        .set({
+          clubName: body.clubName,
+          mainMessage: body.mainMessage,
+          reglementExtraText: body.reglementExtraText,
+          contentVersion: body.version + 1,
+          updatedAt: new Date().toISOString(),
+        })
+        .where('id', '=', 1)
+        .where('contentVersion', '=', body.version)
+        .executeTakeFirst();
+      expectUpdated(result);
+      const changed = (['clubName', 'mainMessage', 'reglementExtraText'] as const).filter(
+        (field) => before[field] !== body[field],
+      );
+      return {
+        value: undefined,
+        audit: {
+          action: 'inhoud.wijzigen',
+          summary: `Site-inhoud gewijzigd: ${changed.length > 0 ? changed.join(', ') : 'niets'}`,
+          details: { changed, clubName: body.clubName },
+        },
+      };
+    });
+    return contentBody(app.db);
+  });
+}

@@ -1,0 +1,99 @@
+// The season itself: created on an empty database, then its name, round count and settings.
+import {
+  seasonCreateRequestSchema,
+  seasonUpdateRequestSchema,
+  type OrganiserSeason,
+} from '@clubelf/contract';
+import { organiserPaths } from '@clubelf/contract/organiser/paths';
+import { defaultGameSettings } from '@clubelf/engine';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { badRequest } from '../../errors';
+import { conflict, expectUpdated, refused } from '../conflict';
+import { organiserWrite } from '../organiser-write';
+import { parseInput } from '../parse-request';
+import { gameSettingsProblems } from './game-settings-rules';
+import { roundCountProblems } from './round-count-rules';
+import { findSeason, requireSeason, rondeStates } from './season-state';
+
+async function seasonBody(db: Db): Promise<OrganiserSeason | null> {
+  const season = await findSeason(db);
+  if (!season) return null;
+  const states = await rondeStates(db, season.roundCount);
+  return {
+    name: season.name,
+    clubName: season.clubName,
+    roundCount: season.roundCount,
+    version: season.version,
+    settings: season.settings,
+    rondes: states.map((state, i) => ({ round: i + 1, state })),
+  };
+}
+
+export async function seasonRoutes(app: FastifyInstance) {
+  app.get(organiserPaths.season, async () => ({ season: await seasonBody(app.db) }));
+
+  app.post(organiserPaths.season, async (request, reply) => {
+    const body = parseInput(seasonCreateRequestSchema, request.body);
+    await organiserWrite(app, request, async (trx) => {
+      if (await findSeason(trx)) throw refused('Er is al een seizoen.');
+      const now = new Date().toISOString();
+      await trx
+        .insertInto('season')
+        .values({
+          id: 1,
+          name: body.name,
+          clubName: body.clubName,
+          roundCount: body.roundCount,
+          gameSettings: JSON.stringify(defaultGameSettings(body.roundCount)),
+          showAanmelding: 1,
+          showCompetitieOverzichten: 1,
+          showTeamOverzichten: 1,
+          showSpelersOverzichten: 1,
+          mainMessage: '',
+          reglementExtraText: '',
+          updatedAt: now,
+        })
+        .execute();
+      return {
+        value: undefined,
+        audit: { action: 'seizoen.aanmaken', summary: `Seizoen ${body.name} aangemaakt`, details: body },
+      };
+    });
+    return reply.code(201).send(await seasonBody(app.db));
+  });
+
+  app.put(organiserPaths.season, async (request) => {
+    const body = parseInput(seasonUpdateRequestSchema, request.body);
+    const problems = gameSettingsProblems(body.settings, body.roundCount);
+    if (problems.length > 0) throw badRequest(problems.join('; '));
+    await organiserWrite(app, request, async (trx) => {
+      const season = await requireSeason(trx);
+      if (season.version !== body.version) throw conflict();
+      const dataProblems = await roundCountProblems(trx, body.roundCount);
+      if (dataProblems.length > 0) throw badRequest(dataProblems.join('; '));
+      const result = await trx
+        .updateTable('season')
+        .set({
+          name: body.name,
+          roundCount: body.roundCount,
+          gameSettings: JSON.stringify(body.settings),
+          version: body.version + 1,
+          updatedAt: new Date().toISOString(),
+        })
+        .where('id', '=', 1)
+        .where('version', '=', body.version)
+        .executeTakeFirst();
+      expectUpdated(result);
+      return {
+        value: undefined,
+        audit: {
+          action: 'seizoen.wijzigen',
+          summary: `Seizoen ${body.name}: instellingen gewijzigd`,
+          details: { before: { name: season.name, roundCount: season.roundCount, settings: season.settings }, after: body },
+        },
+      };
+    });
+    return seasonBody(app.db);
+  });
+}

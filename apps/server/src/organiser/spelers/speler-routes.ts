@@ -1,0 +1,126 @@
+// The league's players: added, edited (a move is a change of club: his points stay his),
+// removed only while nothing refers to him (else: status vertrokken).
+import {
+  spelerCreateRequestSchema,
+  spelerUpdateRequestSchema,
+  versionQuerySchema,
+  type SpelerCreateRequest,
+} from '@clubelf/contract';
+import { organiserPaths } from '@clubelf/contract/organiser/paths';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { badRequest } from '../../errors';
+import { conflict, expectUpdated, refused } from '../conflict';
+import { organiserWrite } from '../organiser-write';
+import { idParam, parseInput } from '../parse-request';
+import { requireSeason } from '../season/season-state';
+import { getSpeler, listSpelers, selectieUses } from './speler-repository';
+
+const ROUTE = '/api/organiser/spelers/:id';
+
+/** What the season and the clubs say about a player's fields (400 per field). */
+async function checkSpeler(db: Db, body: SpelerCreateRequest, exceptId?: number): Promise<string> {
+  const season = await requireSeason(db);
+  const problems: string[] = [];
+  for (const field of ['availableFromRound', 'departedFromRound'] as const) {
+    const round = body[field];
+    if (round !== null && round > season.roundCount) {
+      problems.push(`${field} mag hoogstens ${season.roundCount} zijn (het aantal speelrondes)`);
+    }
+  }
+  const club = await db.selectFrom('club').select('name').where('id', '=', body.clubId).executeTakeFirst();
+  if (!club) problems.push(`clubId: club ${body.clubId} bestaat niet`);
+  let same = db
+    .selectFrom('speler')
+    .select('id')
+    .where('clubId', '=', body.clubId)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', body.name.toLowerCase()));
+  if (exceptId !== undefined) same = same.where('id', '!=', exceptId);
+  if (club && (await same.executeTakeFirst())) problems.push(`name: ${club.name} heeft al een speler ${body.name}`);
+  if (problems.length > 0) throw badRequest(problems.join('; '));
+  return club?.name ?? '';
+}
+
+const row = (body: SpelerCreateRequest) => ({
+  name: body.name,
+  clubId: body.clubId,
+  position: body.position,
+  status: body.status,
+  availableFromRound: body.availableFromRound,
+  departedFromRound: body.departedFromRound,
+});
+
+export async function spelerRoutes(app: FastifyInstance) {
+  app.get(organiserPaths.spelers, () => listSpelers(app.db));
+
+  app.post(organiserPaths.spelers, async (request, reply) => {
+    const body = parseInput(spelerCreateRequestSchema, request.body);
+    const id = await organiserWrite(app, request, async (trx) => {
+      const clubName = await checkSpeler(trx, body);
+      const inserted = await trx.insertInto('speler').values(row(body)).returning('id').executeTakeFirstOrThrow();
+      return {
+        value: inserted.id,
+        audit: {
+          action: 'speler.aanmaken',
+          summary: `Speler ${body.name} (${clubName}, ${body.position}) toegevoegd`,
+          details: { id: inserted.id, ...row(body) },
+        },
+      };
+    });
+    return reply.code(201).send(await getSpeler(app.db, id));
+  });
+
+  app.put(ROUTE, async (request) => {
+    const id = idParam(request);
+    const body = parseInput(spelerUpdateRequestSchema, request.body);
+    await organiserWrite(app, request, async (trx) => {
+      const before = await getSpeler(trx, id);
+      if (before.version !== body.version) throw conflict();
+      const clubName = await checkSpeler(trx, body, id);
+      if (before.position !== body.position && (await selectieUses(trx, id)) > 0) {
+        throw refused(
+          `${before.name} staat in selecties of transfers als ${before.position}; zijn positie kan niet meer veranderen.`,
+        );
+      }
+      const result = await trx
+        .updateTable('speler')
+        .set({ ...row(body), version: body.version + 1 })
+        .where('id', '=', id)
+        .where('version', '=', body.version)
+        .executeTakeFirst();
+      expectUpdated(result);
+      const moved = before.clubId !== body.clubId;
+      return {
+        value: undefined,
+        audit: {
+          action: moved ? 'speler.overschrijving' : 'speler.wijzigen',
+          summary: moved
+            ? `Speler ${body.name} van ${before.clubName} naar ${clubName}`
+            : `Speler ${body.name} gewijzigd`,
+          details: { id, before: row({ ...before }), after: row(body) },
+        },
+      };
+    });
+    return getSpeler(app.db, id);
+  });
+
+  app.delete(ROUTE, async (request, reply) => {
+    const id = idParam(request);
+    const { version } = parseInput(versionQuerySchema, request.query);
+    await organiserWrite(app, request, async (trx) => {
+      const speler = await getSpeler(trx, id);
+      if (speler.version !== version) throw conflict();
+      if (speler.wedstrijdCount > 0 || (await selectieUses(trx, id)) > 0) {
+        throw refused(
+          `${speler.name} heeft al wedstrijden of staat in een selectie of transfer; zet zijn status op vertrokken in plaats van hem te verwijderen.`,
+        );
+      }
+      expectUpdated(await trx.deleteFrom('speler').where('id', '=', id).where('version', '=', version).executeTakeFirst());
+      return {
+        value: undefined,
+        audit: { action: 'speler.verwijderen', summary: `Speler ${speler.name} verwijderd`, details: { id, name: speler.name } },
+      };
+    });
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,119 @@
+// Transfer windows: the organiser opens one (typically in the winter break); transfers made
+// while it is open take effect from its speelronde.
+import {
+  transferperiodeCreateRequestSchema,
+  transferperiodeUpdateRequestSchema,
+  versionQuerySchema,
+  type TransferperiodeCreateRequest,
+} from '@clubelf/contract';
+import { organiserPaths } from '@clubelf/contract/organiser/paths';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { badRequest } from '../../errors';
+import { conflict, expectUpdated, refused } from '../conflict';
+import { organiserWrite } from '../organiser-write';
+import { idParam, parseInput } from '../parse-request';
+import { requireSeason, roundHasResults } from '../season/season-state';
+import {
+  getTransferperiode,
+  listTransferperiodes,
+  openTransferWindow,
+} from './transferperiode-repository';
+
+const ROUTE = '/api/organiser/transferperiodes/:id';
+
+async function checkWindow(db: Db, body: TransferperiodeCreateRequest, exceptId?: number) {
+  const season = await requireSeason(db);
+  const problems: string[] = [];
+  if (body.fromRound < 2) problems.push('fromRound moet minstens 2 zijn: in speelronde 1 geldt de selectie zelf');
+  if (body.fromRound > season.roundCount) {
+    problems.push(`fromRound mag hoogstens ${season.roundCount} zijn (het aantal speelrondes)`);
+  }
+  const same = (await listTransferperiodes(db)).find((w) => w.fromRound === body.fromRound && w.id !== exceptId);
+  if (same) problems.push(`fromRound: er is al een transferperiode vanaf speelronde ${body.fromRound}`);
+  if (body.isOpen) {
+    const open = await openTransferWindow(db);
+    if (open && open.id !== exceptId) {
+      problems.push(`isOpen: sluit eerst de open transferperiode (vanaf speelronde ${open.fromRound})`);
+    }
+    if (await roundHasResults(db, body.fromRound)) {
+      problems.push(`isOpen: speelronde ${body.fromRound} heeft al uitslagen; transfers kunnen daar niet meer ingaan`);
+    }
+  }
+  if (problems.length > 0) throw badRequest(problems.join('; '));
+}
+
+const describe = (w: TransferperiodeCreateRequest) =>
+  `Transferperiode vanaf speelronde ${w.fromRound} (${w.isOpen ? 'open' : 'gesloten'})`;
+
+export async function transferperiodeRoutes(app: FastifyInstance) {
+  app.get(organiserPaths.transferperiodes, () => listTransferperiodes(app.db));
+
+  app.post(organiserPaths.transferperiodes, async (request, reply) => {
+    const body = parseInput(transferperiodeCreateRequestSchema, request.body);
+    const id = await organiserWrite(app, request, async (trx) => {
+      await checkWindow(trx, body);
+      const inserted = await trx
+        .insertInto('transferWindow')
+        .values({ fromRound: body.fromRound, isOpen: body.isOpen ? 1 : 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return {
+        value: inserted.id,
+        audit: { action: 'transferperiode.aanmaken', summary: `${describe(body)} toegevoegd`, details: { id: inserted.id, ...body } },
+      };
+    });
+    return reply.code(201).send(await getTransferperiode(app.db, id));
+  });
+
+  app.put(ROUTE, async (request) => {
+    const id = idParam(request);
+    const body = parseInput(transferperiodeUpdateRequestSchema, request.body);
+    await organiserWrite(app, request, async (trx) => {
+      const before = await getTransferperiode(trx, id);
+      if (before.version !== body.version) throw conflict();
+      await checkWindow(trx, body, id);
+      if (before.fromRound !== body.fromRound && before.transferCount > 0) {
+        throw refused(
+          `Er zijn al ${before.transferCount} transfers vanaf speelronde ${before.fromRound}; die speelronde kan niet meer veranderen.`,
+        );
+      }
+      const result = await trx
+        .updateTable('transferWindow')
+        .set({ fromRound: body.fromRound, isOpen: body.isOpen ? 1 : 0, version: body.version + 1 })
+        .where('id', '=', id)
+        .where('version', '=', body.version)
+        .executeTakeFirst();
+      expectUpdated(result);
+      return {
+        value: undefined,
+        audit: {
+          action: 'transferperiode.wijzigen',
+          summary: `${describe(body)} gewijzigd`,
+          details: { id, before: { fromRound: before.fromRound, isOpen: before.isOpen }, after: body },
+        },
+      };
+    });
+    return getTransferperiode(app.db, id);
+  });
+
+  app.delete(ROUTE, async (request, reply) => {
+    const id = idParam(request);
+    const { version } = parseInput(versionQuerySchema, request.query);
+    await organiserWrite(app, request, async (trx) => {
+      const window = await getTransferperiode(trx, id);
+      if (window.version !== version) throw conflict();
+      if (window.transferCount > 0) {
+        throw refused(`Er zijn al ${window.transferCount} transfers in deze transferperiode; hij kan niet weg.`);
+      }
+      expectUpdated(
+        await trx.deleteFrom('transferWindow').where('id', '=', id).where('version', '=', version).executeTakeFirst(),
+      );
+      return {
+        value: undefined,
+        audit: { action: 'transferperiode.verwijderen', summary: `${describe(window)} verwijderd`, details: { id, fromRound: window.fromRound } },
+      };
+    });
+    return reply.code(204).send();
+  });
+}
