@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { deelnemersRoutes } from './deelnemers/deelnemers-routes';
 import { infoRoutes } from './info/info-routes';
+import { importRoutes } from './organiser/import/import-routes';
 import { periodetitelsRoutes } from './periodetitels/periodetitels-routes';
 import apiKey from './plugins/api-key';
 import errorHandler from './plugins/error-handler';
@@ -88,5 +89,6 @@ export async function buildApp({
   // Login attempts are counted in the database, so the throttle holds across instances.
   await app.register(accounts, { throttle: createLoginThrottle(createDbAttemptStore(db)) });
   await app.register(organiserRoutes);
+  await app.register(importRoutes);
   return app;
 }

@@ -14,6 +14,7 @@ import type { ImportKind, ImportResult } from '@clubelf/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../errors';
 import { conflict } from '../conflict';
+import { guardOrganiser } from '../organiser-routes';
 import { organiserWrite } from '../organiser-write';
 import { parseInput } from '../parse-request';
 import { loadImportContext } from './import-context';
@@ -24,6 +25,9 @@ import { IMPORT_HANDLERS } from './kinds';
 /** Base64 makes 4 characters of 3 bytes; the rest of the JSON is small. */
 export const IMPORT_BODY_LIMIT = Math.ceil((MAX_IMPORT_FILE_BYTES * 4) / 3) + 64 * 1024;
 
+const CHANGED_SINCE_PREVIEW =
+  'De gegevens zijn gewijzigd sinds het voorbeeld (door iemand anders, of het bestand is anders). Bekijk het voorbeeld opnieuw en importeer dan.';
+
 function kindOf(request: FastifyRequest): ImportKind {
   const { kind } = request.params as { kind?: string };
   if (!IMPORT_KINDS.includes(kind as ImportKind)) {
@@ -33,14 +37,15 @@ function kindOf(request: FastifyRequest): ImportKind {
 }
 
 export async function importRoutes(app: FastifyInstance) {
-  const options = { preHandler: app.requireOrganiser, bodyLimit: IMPORT_BODY_LIMIT };
+  guardOrganiser(app);
+  const options = { bodyLimit: IMPORT_BODY_LIMIT };
 
   app.post('/api/organiser/import/:kind/preview', options, async (request, reply) => {
     const kind = kindOf(request);
     const upload = parseInput(importUploadSchema, request.body);
     const sheet = await readUpload(kind, upload);
     const { preview } = checkUpload(kind, upload, sheet, await loadImportContext(app.db));
-    return reply.header('cache-control', 'no-store').send(importPreviewSchema.parse(preview));
+    return reply.send(importPreviewSchema.parse(preview));
   });
 
   app.post('/api/organiser/import/:kind', options, async (request, reply) => {
@@ -50,7 +55,7 @@ export async function importRoutes(app: FastifyInstance) {
     const result = await organiserWrite(app, request, async (trx) => {
       const ctx = await loadImportContext(trx);
       const { preview, plan } = checkUpload(kind, upload, sheet, ctx);
-      if (preview.fingerprint !== fingerprint) throw conflict();
+      if (preview.fingerprint !== fingerprint) throw conflict(CHANGED_SINCE_PREVIEW);
       if (preview.accepted === 0) {
         throw badRequest('Geen enkele regel kan worden geïmporteerd: los de geweigerde regels op');
       }
@@ -59,6 +64,6 @@ export async function importRoutes(app: FastifyInstance) {
       const details = { ...audit.details, fileName: upload.fileName, refused: preview.refused };
       return { value, audit: { ...audit, details } };
     });
-    return reply.header('cache-control', 'no-store').send(importResultSchema.parse(result));
+    return reply.send(importResultSchema.parse(result));
   });
 }

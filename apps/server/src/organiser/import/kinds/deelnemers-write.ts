@@ -1,55 +1,38 @@
 import type { Db } from '../../../db/database';
-import { insertRows } from '../../../db/insert-rows';
+import { createDeelnemer } from '../../deelnemers/deelnemer-service';
+import { saveSelectie } from '../../deelnemers/selectie-service';
 import type { AuditNote } from '../../organiser-write';
 import type { ImportContext } from '../import-context';
 import { nameKey } from '../name-key';
 import type { DeelnemersPlan } from './deelnemers-check';
 
-/** Each participant with a team (made when new), subcompetities and initial selection. */
+/**
+ * Through the dashboard's own participant and selection services, so an imported participant
+ * is held to the same rules as one entered by hand (inside the import's transaction).
+ */
 export async function writeDeelnemers(
   trx: Db,
   plan: DeelnemersPlan,
   ctx: ImportContext,
 ): Promise<AuditNote> {
-  const teamIds = new Map(ctx.input.teams.map((t) => [nameKey(t.name), t.id]));
-  const newTeams: string[] = [];
-  for (const d of plan.deelnemers) {
-    let teamId = teamIds.get(nameKey(d.teamName));
-    if (teamId === undefined) {
-      teamId = (
-        await trx
-          .insertInto('team')
-          .values({ name: d.teamName })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-      teamIds.set(nameKey(d.teamName), teamId);
-      newTeams.push(d.teamName);
+  const knownTeams = new Set(ctx.input.teams.map((t) => nameKey(t.name)));
+  const newTeams = new Map<string, string>();
+  for (const { playerIds, ...input } of plan.deelnemers) {
+    const id = await createDeelnemer(trx, input);
+    if (playerIds.length > 0) {
+      await saveSelectie(trx, ctx.input.settings, id, playerIds, { initial: [], transfers: [] });
     }
-    const { id } = await trx
-      .insertInto('deelnemer')
-      .values({ name: d.name, teamId, email: d.email })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await insertRows(
-      trx,
-      'deelnemerSubcompetitie',
-      d.subcompetities.map((name) => ({ deelnemerId: id, name })),
-    );
-    await insertRows(
-      trx,
-      'selectieSpeler',
-      d.playerIds.map((playerId, slot) => ({ deelnemerId: id, slot, playerId })),
-    );
+    if (!knownTeams.has(nameKey(input.teamName)))
+      newTeams.set(nameKey(input.teamName), input.teamName);
   }
-  const teams = newTeams.length > 0 ? ` en ${newTeams.length} nieuw(e) team(s)` : '';
+  const teams = newTeams.size > 0 ? ` en ${newTeams.size} nieuw(e) team(s)` : '';
   return {
     action: 'import.deelnemers',
     summary: `Import: ${plan.deelnemers.length} deelnemer(s)${teams} toegevoegd`,
     details: {
       deelnemers: plan.deelnemers.map((d) => d.name),
       withSelectie: plan.deelnemers.filter((d) => d.playerIds.length > 0).length,
-      newTeams,
+      newTeams: [...newTeams.values()],
     },
   };
 }
