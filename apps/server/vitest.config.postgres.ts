@@ -6,7 +6,12 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: '@clubelf/server-pg',
-    include: ['src/**/*.api.test.ts', 'src/**/*.db.test.ts', 'src/**/*.pg.test.ts'],
+    include: [
+      'src/**/*.api.test.ts',
+      'src/public-api.test.ts',
+      'src/**/*.db.test.ts',
+      'src/**/*.pg.test.ts',
+    ],
     globalSetup: ['./src/test/global-setup-postgres.ts'],
     hookTimeout: 120_000,
     testTimeout: 60_000,

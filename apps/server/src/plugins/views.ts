@@ -1,13 +1,17 @@
-// Serving stored views: strong ETag, 304 on If-None-Match, short public caching, gzip when asked.
+// Serving stored views: strong ETag, 304 on If-None-Match, short public caching that lets a CDN
+// or reverse proxy keep them, brotli or gzip when asked.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
 import type { View } from '../views/view';
+import { negotiateEncoding } from './content-encoding';
+import type { ContentEncoding } from './content-encoding';
 import { ViewStore } from '../views/view-store';
 
 export const API_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=60';
-const GZIP_FROM_BYTES = 1024;
+/** Below this a compressed body saves less than the headers and work cost. */
+const COMPRESS_FROM_BYTES = 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,43 +24,54 @@ declare module 'fastify' {
       missing?: string,
     ): Promise<FastifyReply>;
     /** Sends a body assembled for this request with the same caching rules as a stored view. */
-    sendView(request: FastifyRequest, reply: FastifyReply, view: View): FastifyReply;
+    sendView(request: FastifyRequest, reply: FastifyReply, view: View): Promise<FastifyReply>;
   }
 }
 
-/** If-None-Match compares weakly (RFC 9110 13.1.2): W/ and our -gzip suffix are ignored. */
+/** The ETag of one encoding of a view: each representation has its own (RFC 9110 8.8.3). */
+export function encodedEtag(etag: string, encoding: ContentEncoding | null): string {
+  return encoding ? etag.replace(/"$/, `-${encoding}"`) : etag;
+}
+
+/**
+ * If-None-Match compares weakly (RFC 9110 13.1.2): W/ and our encoding suffixes are ignored, so
+ * a cache holding the gzip copy revalidates against the brotli one too.
+ */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const opaque = (tag: string) =>
     tag
       .trim()
       .replace(/^W\//, '')
-      .replace(/-gzip"$/, '"');
+      .replace(/-(gzip|br)"$/, '"');
   const wanted = opaque(etag);
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
-}
-
-function acceptsGzip(request: FastifyRequest): boolean {
-  const header = request.headers['accept-encoding'];
-  return typeof header === 'string' && /\bgzip\b(?!\s*;\s*q=0(\.0*)?\b)/.test(header);
 }
 
 async function views(app: FastifyInstance, options: { db: Db }) {
   const store = new ViewStore(options.db);
   app.decorate('views', store);
 
-  function sendView(request: FastifyRequest, reply: FastifyReply, view: View): FastifyReply {
-    const gzip = view.body.length >= GZIP_FROM_BYTES && acceptsGzip(request);
+  async function sendView(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    view: View,
+  ): Promise<FastifyReply> {
+    const encoding =
+      view.body.length >= COMPRESS_FROM_BYTES
+        ? negotiateEncoding(request.headers['accept-encoding'])
+        : null;
     reply
       .header('cache-control', API_CACHE_CONTROL)
       .header('vary', 'Accept-Encoding')
-      .header('etag', gzip ? view.etag.replace(/"$/, '-gzip"') : view.etag);
+      .header('etag', encodedEtag(view.etag, encoding));
     if (matchesIfNoneMatch(request.headers['if-none-match'], view.etag)) {
       return reply.code(304).send();
     }
     reply.type('application/json; charset=utf-8');
-    if (gzip) return reply.header('content-encoding', 'gzip').send(store.gzipped(view));
-    return reply.send(store.encoded(view));
+    if (!encoding) return reply.send(store.encoded(view));
+    const body = await store.compressed(view, encoding);
+    return reply.header('content-encoding', encoding).send(body);
   }
 
   app.decorate('sendView', sendView);

@@ -1,5 +1,6 @@
-// Serves the built web app (apps/web/dist): hashed assets cached for good, and index.html, with
-// the API key filled in, for every page route.
+// Serves the built web app (apps/web/dist): hashed assets cached for good (by browsers, CDNs and
+// proxies) and sent precompressed, and index.html, with the API key filled in, for every page
+// route.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,9 +52,14 @@ async function webStatic(app: FastifyInstance, { distDir, apiKey }: WebStaticOpt
     root: distDir,
     index: false,
     cacheControl: false,
+    // file.br or file.gz (made by scripts/precompress-web.ts after the build) when the client
+    // takes it; the file itself otherwise.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const inAssets = path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
       res.setHeader('cache-control', inAssets ? IMMUTABLE : OTHER_FILES);
+      // A cache must keep the brotli, gzip and plain copies apart.
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
   // The raw index.html holds the placeholder: never serve it as a file.

@@ -1,5 +1,7 @@
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Db } from '../db/database';
+import type { ContentEncoding } from '../plugins/content-encoding';
 import { freshReader } from './fresh-reader';
 import type { View } from './view';
 import { findView, viewGenerationQuery } from './views-repository';
@@ -7,8 +9,25 @@ import { findView, viewGenerationQuery } from './views-repository';
 export interface CachedView extends View {
   /** The body as UTF-8 bytes, encoded once rather than on every send. */
   encoded?: Buffer;
-  /** Made on the first request that accepts gzip, then kept with the view. */
-  gzipped?: Buffer;
+  /** Made on the first request that takes each encoding, then kept with the view. */
+  compressed?: Partial<Record<ContentEncoding, Promise<Buffer>>>;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Brotli at quality 5: a 1.5 MB standing (10,000 participants) shrinks to about 180 kB in some
+ * 50 ms, off the event loop; quality 11 would save 40 kB more at a hundred times the cost.
+ */
+function compress(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipAsync(body);
+  return brotliAsync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
 }
 
 export interface ViewStoreOptions {
@@ -60,9 +79,19 @@ export class ViewStore {
     return view.encoded;
   }
 
-  gzipped(view: CachedView): Buffer {
-    view.gzipped ??= gzipSync(this.encoded(view));
-    return view.gzipped;
+  /** The body compressed; concurrent requests share one compression. */
+  compressed(view: CachedView, encoding: ContentEncoding): Promise<Buffer> {
+    const kept = (view.compressed ??= {});
+    let made = kept[encoding];
+    if (!made) {
+      made = compress(this.encoded(view), encoding);
+      kept[encoding] = made;
+      // A failure is not kept: the next request tries again.
+      made.catch(() => {
+        if (kept[encoding] === made) delete kept[encoding];
+      });
+    }
+    return made;
   }
 
   /** Drops the cache (this instance just recomputed). */
