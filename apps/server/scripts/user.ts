@@ -1,8 +1,8 @@
 // Entry point of `npm run user`: account management from the command line, on the database
-// in DATA_DIR (the server may keep running).
+// in DATA_DIR, or on PostgreSQL with DATABASE_URL (the server may keep running).
 import type { AccountTable } from '../src/accounts/account-repository';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
+import { connectDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { passwordInput } from './password-prompt';
 import { addUser, parseUserArgs } from './user-command';
@@ -14,7 +14,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const db = openDatabase(config.dbFile);
+  // The site's database: PostgreSQL when DATABASE_URL is set, else the SQLite file.
+  const db = connectDatabase(config);
   const input = passwordInput();
   try {
     await migrateToLatest(db);
