@@ -133,6 +133,12 @@ function candidates(
 
 const FIELD_PROBLEM = /^events\.(\d+)(?:\.(\w+))?: (.*)$/;
 
+/** The grid's messages name its fields; the sheet has its own column words. */
+const inSheetWords = (message: string) =>
+  message
+    .replace('(zet played op true)', '(zet Gespeeld op ja)')
+    .replace('(yellow 1)', '(Geel ja)');
+
 /**
  * Runs the grid's rules on each match with its stored events and the imported rows; a row's
  * own problem refuses that row, a problem of the match as a whole every imported row of it.
@@ -166,7 +172,7 @@ function checkMatches(accepted: Candidate[], ctx: ImportContext, match: Wedstrij
       const targets = field ? [rows[index]!] : rows;
       for (const c of targets) {
         const column = field?.[2] ? (COLUMNS[field[2]] ?? null) : null;
-        c.check.refuse(column, field ? field[3]! : problem);
+        c.check.refuse(column, inSheetWords(field ? field[3]! : problem));
         refusedNow.add(c);
       }
     }
