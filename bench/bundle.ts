@@ -89,7 +89,11 @@ export async function benchBundle(): Promise<void> {
     await page.goto(`${base}/home`, { waitUntil: 'networkidle' });
     // The first render is done when the home cards hold their data.
     await page.locator('main h1').waitFor();
-    await page.locator('.state--loading').first().waitFor({ state: 'detached' }).catch(() => {});
+    await page
+      .locator('.state--loading')
+      .first()
+      .waitFor({ state: 'detached' })
+      .catch(() => {});
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
 

@@ -20,7 +20,10 @@ test.describe('deelnemers', () => {
     const gekozen = deelnemers[7]!;
     const seizoen = await apiGet<Deelnemer>(request, `/api/deelnemers/${gekozen.id}`);
     const round = seizoen.rounds[2]!.round;
-    const ronde = await apiGet<DeelnemerRonde>(request, `/api/deelnemers/${gekozen.id}/ronde/${round}`);
+    const ronde = await apiGet<DeelnemerRonde>(
+      request,
+      `/api/deelnemers/${gekozen.id}/ronde/${round}`,
+    );
 
     const chartChunks: string[] = [];
     page.on('response', (r) => {
@@ -36,12 +39,14 @@ test.describe('deelnemers', () => {
     await expect(page.locator('.chart svg.recharts-surface')).toBeVisible();
     expect(chartChunks.length).toBe(1);
     await page.getByText('Scores en posities als tabel').click();
-    await expect(page.getByRole('table', { name: 'Score en positie per speelronde' }).locator('tbody tr')).toHaveCount(
-      seizoen.rounds.length,
-    );
+    await expect(
+      page.getByRole('table', { name: 'Score en positie per speelronde' }).locator('tbody tr'),
+    ).toHaveCount(seizoen.rounds.length);
 
     await page.getByLabel('Speelronde', { exact: true }).selectOption(String(round));
-    const table = page.getByRole('table', { name: `Selectie van ${gekozen.name} in speelronde ${round}` });
+    const table = page.getByRole('table', {
+      name: `Selectie van ${gekozen.name} in speelronde ${round}`,
+    });
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(11);
     for (const [i, s] of ronde.spelers.entries()) {

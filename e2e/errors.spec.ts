@@ -18,7 +18,9 @@ test.describe('the shared error handler (SPEC.md section 8)', () => {
     );
     await page.goto('/home');
     await expect(page.getByRole('alert').filter({ hasText: OEPS })).toBeVisible();
-    await expect(homeCard(page, 'Tussenstand')).toContainText('Deze gegevens zijn nu niet beschikbaar.');
+    await expect(homeCard(page, 'Tussenstand')).toContainText(
+      'Deze gegevens zijn nu niet beschikbaar.',
+    );
     // The rest of the page still works.
     await expect(homeCard(page, 'Periodetitels').locator('dt').first()).toHaveText('Periode 1');
     expect(errors).toContain('Backend returned code 500, body was: Testfout in de tussenstand');

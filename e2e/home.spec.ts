@@ -72,7 +72,8 @@ test.describe('home page', () => {
     for (const [i, w] of ronde.wedstrijden.entries()) {
       await expect(items.nth(i)).toContainText(w.homeClub);
       await expect(items.nth(i)).toContainText(w.awayClub);
-      if (w.homeGoals !== null) await expect(items.nth(i)).toContainText(`${w.homeGoals} - ${w.awayGoals}`);
+      if (w.homeGoals !== null)
+        await expect(items.nth(i)).toContainText(`${w.homeGoals} - ${w.awayGoals}`);
     }
     await expect(card.getByRole('link', { name: 'Alle wedstrijden' })).toHaveAttribute(
       'href',
@@ -107,7 +108,11 @@ test.describe('home page', () => {
     await expect(rows).toHaveCount(4);
     const states = new Set<string>();
     for (const [i, p] of summary.periodetitels.entries()) {
-      const expected = !p.isActive ? 'Nog niet gespeeld' : !p.isFinished ? 'Wordt gespeeld' : p.winner!;
+      const expected = !p.isActive
+        ? 'Nog niet gespeeld'
+        : !p.isFinished
+          ? 'Wordt gespeeld'
+          : p.winner!;
       states.add(!p.isActive ? 'niet' : !p.isFinished ? 'bezig' : 'klaar');
       await expect(rows.nth(i).locator('dt')).toHaveText(`Periode ${p.nummer}`);
       await expect(rows.nth(i).locator('dd')).toHaveText(expected);
@@ -132,7 +137,11 @@ test.describe('home page', () => {
     for (const [i, row] of stand.teamcompetitiePositions.entries()) {
       const average = nlOneDecimal(row.averageScore);
       expect(average).toMatch(/^\d{1,3}(\.\d{3})*,\d$/);
-      await expect(rows.nth(i).locator('td')).toHaveText([String(row.position), row.teamName, average]);
+      await expect(rows.nth(i).locator('td')).toHaveText([
+        String(row.position),
+        row.teamName,
+        average,
+      ]);
     }
     await expect(card.getByRole('link')).toHaveAttribute('href', '/teamstanden/teamcompetitie');
   });

@@ -11,7 +11,7 @@ test.describe('info', () => {
     await expect(page).toHaveURL(/\/info\/reglement$/);
   });
 
-  test('reglement: the rules with this season\'s scoring table', async ({ page, request }) => {
+  test("reglement: the rules with this season's scoring table", async ({ page, request }) => {
     const r = await apiGet<Reglement>(request, '/api/info/reglement');
     await openPage(page, '/info/reglement');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reglement');
@@ -29,19 +29,23 @@ test.describe('info', () => {
     for (const [i, row] of r.scoreTable.entries()) {
       await expect(rows.nth(i).locator('th')).toHaveText(row.label);
       await expect(rows.nth(i).locator('td')).toHaveText(
-        (['Keeper', 'Verdediger', 'Middenvelder', 'Aanvaller'] as const).map((p) => sign(row.points[p])),
+        (['Keeper', 'Verdediger', 'Middenvelder', 'Aanvaller'] as const).map((p) =>
+          sign(row.points[p]),
+        ),
       );
     }
     const main = page.locator('main');
     await expect(main).toContainText(`maximaal ${r.maxPerClub} spelers van dezelfde club`);
     await expect(main).toContainText(`maximaal ${r.maxTransfers} spelers wisselen`);
     for (const p of r.periodes) {
-      await expect(main).toContainText(`Periode ${p.nummer}: speelronde ${p.fromRound} t/m ${p.toRound}`);
+      await expect(main).toContainText(
+        `Periode ${p.nummer}: speelronde ${p.fromRound} t/m ${p.toRound}`,
+      );
     }
     await expect(main).toContainText(`vanaf ${r.teamMinDeelnemers} deelnemers`);
   });
 
-  test('wedstrijden: pick a round, see its matches and each player\'s events', async ({
+  test("wedstrijden: pick a round, see its matches and each player's events", async ({
     page,
     request,
   }) => {
@@ -55,7 +59,10 @@ test.describe('info', () => {
 
     await select.selectOption(String(earlier.round));
     await expect(page).toHaveURL(/ronde=3/);
-    const ronde = await apiGet<Speelronde>(request, `/api/wedstrijden/${earlier.round}?spelers=true`);
+    const ronde = await apiGet<Speelronde>(
+      request,
+      `/api/wedstrijden/${earlier.round}?spelers=true`,
+    );
     const items = page.locator('.wedstrijd');
     await expect(items).toHaveCount(ronde.wedstrijden.length);
     const first = ronde.wedstrijden[0]!;
@@ -73,8 +80,12 @@ test.describe('info', () => {
     const scorer = first.spelers!.find((s) => s.played && s.goals > 0);
     if (scorer) {
       const side = scorer.side === 'home' ? first.homeClub : first.awayClub;
-      const row = item.getByRole('table', { name: side }).locator('tbody tr', { hasText: scorer.name });
-      await expect(row).toContainText(scorer.goals === 1 ? 'doelpunt' : `${scorer.goals} doelpunten`);
+      const row = item
+        .getByRole('table', { name: side })
+        .locator('tbody tr', { hasText: scorer.name });
+      await expect(row).toContainText(
+        scorer.goals === 1 ? 'doelpunt' : `${scorer.goals} doelpunten`,
+      );
       await expect(row.locator('td').last()).toHaveText(nlNumber(scorer.points));
     }
   });

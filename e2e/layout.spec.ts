@@ -6,12 +6,16 @@ import { signInOrganiser } from './support/organiser';
 import { openPage } from './support/page';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
-const group = (page: Page, label: string) => nav(page).getByRole('button', { name: label, exact: true });
+const group = (page: Page, label: string) =>
+  nav(page).getByRole('button', { name: label, exact: true });
 
 test.describe('header and footer', () => {
   test('the brand links to /home', async ({ page }) => {
     await openPage(page, '/standen/tussenstand');
-    await page.getByRole('link', { name: /Superelf/ }).first().click();
+    await page
+      .getByRole('link', { name: /Superelf/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/home$/);
   });
 
@@ -124,11 +128,20 @@ test.describe('header and footer', () => {
 });
 
 test.describe('page not found', () => {
-  for (const path of ['/bestaat-niet', '/standen/onzin', '/beker/abc', '/periodetitels/5', '/info/x']) {
+  for (const path of [
+    '/bestaat-niet',
+    '/standen/onzin',
+    '/beker/abc',
+    '/periodetitels/5',
+    '/info/x',
+  ]) {
     test(`${path} shows the Dutch not-found screen`, async ({ page }) => {
       await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
-      await expect(page.getByRole('link', { name: 'Naar de homepagina' })).toHaveAttribute('href', '/home');
+      await expect(page.getByRole('link', { name: 'Naar de homepagina' })).toHaveAttribute(
+        'href',
+        '/home',
+      );
     });
   }
 

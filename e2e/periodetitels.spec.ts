@@ -20,7 +20,11 @@ test.describe('periodetitels', () => {
       const p = await apiGet<Periode>(request, `/api/periodetitels/${nummer}`);
       await openPage(page, `/periodetitels/${nummer}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Periode ${nummer}`);
-      const state = !p.isActive ? 'Nog niet gespeeld' : !p.isFinished ? 'Wordt gespeeld' : 'Gespeeld';
+      const state = !p.isActive
+        ? 'Nog niet gespeeld'
+        : !p.isFinished
+          ? 'Wordt gespeeld'
+          : 'Gespeeld';
       await expect(page.locator('.page-header__sub')).toHaveText(
         `Speelronde ${p.fromRound} t/m ${p.toRound} · ${state}`,
       );
@@ -48,7 +52,10 @@ test.describe('periodetitels', () => {
 
   test('the period tabs switch between the four periods', async ({ page }) => {
     await openPage(page, '/periodetitels/1');
-    await page.getByRole('navigation', { name: 'Periodes' }).getByRole('link', { name: 'Periode 4' }).click();
+    await page
+      .getByRole('navigation', { name: 'Periodes' })
+      .getByRole('link', { name: 'Periode 4' })
+      .click();
     await expect(page).toHaveURL(/\/periodetitels\/4$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Periode 4');
   });

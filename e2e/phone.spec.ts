@@ -19,11 +19,16 @@ test.describe('on a phone', () => {
         const doc = document.documentElement;
         return { scroll: doc.scrollWidth, client: doc.clientWidth };
       });
-      expect(overflow.scroll, `${route} is wider than the phone`).toBeLessThanOrEqual(overflow.client);
-      // Every table sits in a sideways-scrolling box, never loose on the page.
-      const loose = await page.locator('main table').evaluateAll(
-        (tables) => tables.filter((t) => !t.closest('.table-scroll') && !t.closest('.card')).length,
+      expect(overflow.scroll, `${route} is wider than the phone`).toBeLessThanOrEqual(
+        overflow.client,
       );
+      // Every table sits in a sideways-scrolling box, never loose on the page.
+      const loose = await page
+        .locator('main table')
+        .evaluateAll(
+          (tables) =>
+            tables.filter((t) => !t.closest('.table-scroll') && !t.closest('.card')).length,
+        );
       expect(loose, `${route} has a table outside a scroll box`).toBe(0);
     }
   });

@@ -35,7 +35,9 @@ async function settle(page: Page) {
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('deelnemer'));
 
 test.describe('participant search (SPEC.md sections 2, 4, 5, 9)', () => {
-  test('waits for a 200 ms pause and at least 2 characters before it searches', async ({ page }) => {
+  test('waits for a 200 ms pause and at least 2 characters before it searches', async ({
+    page,
+  }) => {
     const searches: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/deelnemers') searches.push(r.url());
@@ -131,7 +133,11 @@ test.describe('participant search (SPEC.md sections 2, 4, 5, 9)', () => {
 
     await expect(box).toHaveValue(label(d));
     await expect(listbox).toBeHidden();
-    expect(JSON.parse((await stored(page))!)).toEqual({ id: d.id, name: d.name, teamName: d.teamName });
+    expect(JSON.parse((await stored(page))!)).toEqual({
+      id: d.id,
+      name: d.name,
+      teamName: d.teamName,
+    });
     const highlighted = page.locator('tbody tr[aria-current="true"]');
     await expect(highlighted).toHaveCount(1);
     await expect(highlighted).toContainText(d.name);

@@ -60,7 +60,9 @@ test.describe('the four settings flags', () => {
     await expect(nav(page).getByRole('link', { name: 'Wedstrijden' })).toHaveCount(0);
     // The matches page itself says the overviews are switched off.
     await openPage(page, '/info/wedstrijden');
-    await expect(page.locator('main')).toContainText('De wedstrijdoverzichten zijn op dit moment niet te zien.');
+    await expect(page.locator('main')).toContainText(
+      'De wedstrijdoverzichten zijn op dit moment niet te zien.',
+    );
   });
 
   for (const { flag, cards, groups } of FLAGS) {

@@ -45,7 +45,9 @@ test.describe('spelers', () => {
       // The filter narrows the list to one club.
       const club = spelers[0]!.clubName;
       await page.getByLabel('Filter op speler of club').fill(club);
-      await expect(rows).toHaveCount(spelers.filter((s) => s.clubName.includes(club) || s.name.includes(club)).length);
+      await expect(rows).toHaveCount(
+        spelers.filter((s) => s.clubName.includes(club) || s.name.includes(club)).length,
+      );
     });
   }
 
@@ -99,7 +101,14 @@ test.describe('spelers', () => {
     ]);
   });
 
-  for (const list of ['actief', 'nieuw', 'vertrokken', 'transfers', 'totaalscore', 'geselecteerd']) {
+  for (const list of [
+    'actief',
+    'nieuw',
+    'vertrokken',
+    'transfers',
+    'totaalscore',
+    'geselecteerd',
+  ]) {
     test(`/spelers/${list} has no serious accessibility violations`, async ({ page }) => {
       await openPage(page, `/spelers/${list}`);
       await expectNoSeriousA11yViolations(page);

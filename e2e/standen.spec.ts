@@ -86,7 +86,9 @@ test.describe('standen', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Herbstmeister');
     // The demo season has played 20 of 34 rounds: the first half is decided.
     expect(h.isDecided).toBe(true);
-    await expect(page.locator('.highlight-box')).toContainText(h.winners.map((w) => w.name).join(' & '));
+    await expect(page.locator('.highlight-box')).toContainText(
+      h.winners.map((w) => w.name).join(' & '),
+    );
     const rows = page.locator('tbody tr');
     await expect(rows).toHaveCount(h.rows.length);
     await expect(rows.first().locator('td').nth(1)).toContainText(h.rows[0]!.name);

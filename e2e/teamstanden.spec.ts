@@ -39,7 +39,9 @@ test.describe('teamstanden', () => {
       const section = page.getByRole('region', { name: sub.name, exact: true });
       await expect(section.locator('tbody tr')).toHaveCount(sub.rows.length);
       const first = sub.rows[0]!;
-      await expect(section.locator('tbody tr').first().locator('td').nth(2)).toContainText(first.name);
+      await expect(section.locator('tbody tr').first().locator('td').nth(2)).toContainText(
+        first.name,
+      );
       await expect(section.locator('tbody tr').first().locator('td').nth(4)).toHaveText(
         nlNumber(first.totalScore),
       );
