@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { Markdown } from '../../lib/markdown';
 import { reglementQuery } from './api';
+import { BijzondereGevallen } from './bijzondere-gevallen';
 import { ScoreTable } from './score-table';
 
 const lijst = (items: readonly string[]) =>
@@ -107,6 +108,7 @@ export function ReglementPage() {
               <h2>Subcompetities</h2>
               <p>Elke subcompetitie (bijvoorbeeld Jeugd of Dames) heeft een eigen tussenstand.</p>
             </section>
+            <BijzondereGevallen reglement={r} />
             {r.extraText.trim() ? (
               <section>
                 <h2>Aanvullende afspraken</h2>
