@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import accounts from './accounts/accounts-plugin';
 import { createDbAttemptStore } from './accounts/db-attempt-store';
 import { createLoginThrottle } from './accounts/login-throttle';
+import { backupRoutes } from './backup/backup-routes';
 import { bekerRoutes } from './beker/beker-routes';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -90,5 +91,6 @@ export async function buildApp({
   await app.register(accounts, { throttle: createLoginThrottle(createDbAttemptStore(db)) });
   await app.register(organiserRoutes);
   await app.register(importRoutes);
+  await app.register(backupRoutes);
   return app;
 }

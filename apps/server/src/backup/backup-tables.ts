@@ -1,0 +1,65 @@
+// What a backup holds: every table the organisers fill, in an order that respects the foreign
+// keys (parents first). Computed results and counters are left out; they are rebuilt.
+import type { Db } from '../db/database';
+
+export interface BackupTable {
+  /** The table as the app's Kysely sees it (camelCase). */
+  name: string;
+  /** Its primary key, for a stable row order. */
+  orderBy: readonly string[];
+}
+
+export const BACKUP_TABLES: readonly BackupTable[] = [
+  { name: 'season', orderBy: ['id'] },
+  { name: 'club', orderBy: ['id'] },
+  { name: 'team', orderBy: ['id'] },
+  { name: 'speler', orderBy: ['id'] },
+  { name: 'wedstrijd', orderBy: ['id'] },
+  { name: 'spelerEvents', orderBy: ['matchId', 'playerId'] },
+  { name: 'deelnemer', orderBy: ['id'] },
+  { name: 'deelnemerSubcompetitie', orderBy: ['deelnemerId', 'name'] },
+  { name: 'selectieSpeler', orderBy: ['deelnemerId', 'slot'] },
+  { name: 'transfer', orderBy: ['id'] },
+  { name: 'bekerRonde', orderBy: ['id'] },
+  { name: 'bekerDuel', orderBy: ['bekerRondeId', 'slot'] },
+  { name: 'transferWindow', orderBy: ['id'] },
+  { name: 'account', orderBy: ['id'] },
+  { name: 'auditLog', orderBy: ['id'] },
+];
+
+/** Rebuilt by a recompute (views, points), or machinery (sign-in counts, migrations). */
+export const NOT_BACKED_UP: readonly string[] = [
+  'computedView',
+  'playerRoundPoints',
+  'viewGeneration',
+  'loginAttempt',
+  'kyselyMigration',
+  'kyselyMigrationLock',
+];
+
+export const camelCase = (name: string) =>
+  name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+export interface ColumnInfo {
+  name: string;
+  /** Lower-case database type, e.g. 'integer', 'text', 'int4', 'bigint'. */
+  dataType: string;
+  isNullable: boolean;
+  hasDefaultValue: boolean;
+}
+
+/** Every table of the database with its columns, camelCase as the app names them. */
+export async function databaseColumns(db: Db): Promise<Map<string, ColumnInfo[]>> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  return new Map(
+    tables.map((t) => [
+      camelCase(t.name),
+      t.columns.map((c) => ({
+        name: camelCase(c.name),
+        dataType: c.dataType.toLowerCase(),
+        isNullable: c.isNullable,
+        hasDefaultValue: c.hasDefaultValue || c.isAutoIncrementing,
+      })),
+    ]),
+  );
+}

@@ -1,0 +1,74 @@
+// Replaces all backed-up data with a backup in one transaction: checked first, then every table
+// emptied (children first) and refilled (parents first), id sequences moved past the restored
+// ids, the season proven computable, and an audit entry. The caller recomputes after commit.
+import type { RestoreResult } from '@clubelf/contract';
+import { computeSeason } from '@clubelf/engine';
+import type { Db } from '../db/database';
+import { resetIdSequences } from '../db/id-sequences';
+import { insertRows } from '../db/insert-rows';
+import { badRequest, HttpError } from '../errors';
+import type { AuditInput } from '../organiser/audit/audit-repository';
+import { recordAudit } from '../organiser/audit/audit-repository';
+import { loadSeason } from '../season/season-repository';
+import { BACKUP_TABLES, databaseColumns } from './backup-tables';
+import { appliedMigrations } from './create-backup';
+import { validateBackup } from './validate-backup';
+
+export type Actor = Pick<AuditInput, 'accountId' | 'userName'>;
+
+/** A constraint of the database refused a row (SQLite or PostgreSQL class 23). */
+function isConstraintError(error: unknown): error is Error {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    typeof code === 'string' && (code.startsWith('SQLITE_CONSTRAINT') || /^23\d{3}$/.test(code))
+  );
+}
+
+export async function restoreBackup(
+  db: Db,
+  body: unknown,
+  actor: Actor,
+  now = new Date(),
+): Promise<RestoreResult> {
+  const file = validateBackup(body, await appliedMigrations(db), await databaseColumns(db));
+  const rows: Record<string, number> = {};
+  try {
+    await db.transaction().execute(async (trx) => {
+      for (const { name } of [...BACKUP_TABLES].reverse())
+        await trx.deleteFrom(name as 'club').execute();
+      for (const { name } of BACKUP_TABLES) {
+        const tableRows = file.tables[name] ?? [];
+        await insertRows(trx, name as 'club', tableRows as never[]);
+        rows[name] = tableRows.length;
+      }
+      await resetIdSequences(trx);
+      const stored = await loadSeason(trx);
+      try {
+        if (stored) computeSeason(stored.input);
+      } catch (error) {
+        throw badRequest(
+          `De back-up bevat een seizoen dat niet te berekenen is: ${(error as Error).message}`,
+        );
+      }
+      await recordAudit(
+        trx,
+        {
+          ...actor,
+          action: 'backup.terugzetten',
+          summary: `Back-up van ${file.createdAt} teruggezet`,
+          details: { backupCreatedAt: file.createdAt, rows },
+        },
+        now,
+      );
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (isConstraintError(error)) {
+      throw badRequest(
+        `De back-up kan niet worden teruggezet: de gegevens passen niet bij elkaar (${error.message})`,
+      );
+    }
+    throw error;
+  }
+  return { backupCreatedAt: file.createdAt, restoredAt: now.toISOString(), rows };
+}

@@ -1,0 +1,90 @@
+// A backup file checked before anything is replaced: its format, the database version it was
+// taken at, and every row against the columns of this database. Each problem in Dutch.
+import { BACKUP_FORMAT_VERSION, backupFileSchema } from '@clubelf/contract';
+import type { BackupFile } from '@clubelf/contract';
+import { badRequest } from '../errors';
+import { parseInput } from '../organiser/parse-request';
+import { BACKUP_TABLES } from './backup-tables';
+import type { ColumnInfo } from './backup-tables';
+
+const MAX_PROBLEMS = 10;
+const INTEGER_TYPES = new Set(['integer', 'int', 'int2', 'int4', 'int8', 'smallint', 'bigint']);
+const TEXT_TYPES = new Set(['text', 'varchar', 'character varying']);
+
+function cellProblem(value: unknown, column: ColumnInfo): string | undefined {
+  if (value === null) return column.isNullable ? undefined : 'mag niet leeg (null) zijn';
+  if (INTEGER_TYPES.has(column.dataType)) {
+    const bigText = column.dataType === 'bigint' || column.dataType === 'int8';
+    if (
+      Number.isSafeInteger(value) ||
+      (bigText && typeof value === 'string' && /^-?\d{1,19}$/.test(value))
+    ) {
+      return undefined;
+    }
+    return 'moet een geheel getal zijn';
+  }
+  if (TEXT_TYPES.has(column.dataType) && typeof value !== 'string') return 'moet tekst zijn';
+  return undefined;
+}
+
+function rowProblems(
+  table: string,
+  rows: BackupFile['tables'][string],
+  columns: ColumnInfo[],
+): string[] {
+  const byName = new Map(columns.map((c) => [c.name, c]));
+  const required = columns.filter((c) => !c.isNullable && !c.hasDefaultValue).map((c) => c.name);
+  const problems: string[] = [];
+  rows.forEach((row, i) => {
+    const where = `Tabel ${table}, rij ${i + 1}`;
+    for (const [name, value] of Object.entries(row)) {
+      const column = byName.get(name);
+      const problem = column ? cellProblem(value, column) : 'bestaat niet in deze database';
+      if (problem) problems.push(`${where}: kolom ${name} ${problem}`);
+    }
+    for (const name of required) {
+      if (!(name in row)) problems.push(`${where}: kolom ${name} ontbreekt`);
+    }
+  });
+  return problems;
+}
+
+/** The file as a backup this database can take, or a 400 naming what is wrong. */
+export function validateBackup(
+  body: unknown,
+  migrations: readonly string[],
+  columns: ReadonlyMap<string, ColumnInfo[]>,
+): BackupFile {
+  if (body === null || typeof body !== 'object' || Array.isArray(body) || !('format' in body)) {
+    throw badRequest('Dit is geen back-up van deze site: het veld format ontbreekt');
+  }
+  const file = parseInput(backupFileSchema, body);
+  if (file.formatVersion !== BACKUP_FORMAT_VERSION) {
+    throw badRequest(
+      `Back-upformaat versie ${file.formatVersion} wordt niet ondersteund (deze server leest versie ${BACKUP_FORMAT_VERSION})`,
+    );
+  }
+  if (file.migrations.join(',') !== migrations.join(',')) {
+    throw badRequest(
+      `De back-up hoort bij databaseversie ${file.migrations.at(-1) ?? '(geen)'}, deze server heeft ${migrations.at(-1) ?? '(geen)'}: zet hem terug op een server van dezelfde versie`,
+    );
+  }
+  const expected = new Set(BACKUP_TABLES.map((t) => t.name));
+  const problems: string[] = [];
+  for (const name of expected)
+    if (!(name in file.tables)) problems.push(`Tabel ${name} ontbreekt in de back-up`);
+  for (const name of Object.keys(file.tables))
+    if (!expected.has(name)) problems.push(`Onbekende tabel ${name} in de back-up`);
+  for (const { name } of BACKUP_TABLES) {
+    const rows = file.tables[name];
+    const tableColumns = columns.get(name);
+    if (rows && tableColumns) problems.push(...rowProblems(name, rows, tableColumns));
+    if (problems.length > MAX_PROBLEMS) break;
+  }
+  if (problems.length > 0) {
+    const shown = problems.slice(0, MAX_PROBLEMS);
+    if (problems.length > MAX_PROBLEMS) shown.push('en meer');
+    throw badRequest(`De back-up is ongeldig: ${shown.join('; ')}`);
+  }
+  return file;
+}
