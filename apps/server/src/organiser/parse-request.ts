@@ -1,6 +1,6 @@
 // Request parsing for the organiser endpoints: every problem named per field, in Dutch. Checks
 // that carry their own (Dutch) message in the contract keep it; the rest get one from here.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { LIMITS } from '@clubelf/contract';
 import { badRequest } from '../errors';
 
@@ -36,14 +36,18 @@ export function dutchIssueMessage(issue: z.core.$ZodRawIssue): string {
           ? `moet precies ${limitText(issue, issue.minimum)} hebben`
           : `moet minstens ${limitText(issue, issue.minimum)} hebben`;
       }
-      return issue.inclusive ? `moet minstens ${issue.minimum} zijn` : `moet groter dan ${issue.minimum} zijn`;
+      return issue.inclusive
+        ? `moet minstens ${issue.minimum} zijn`
+        : `moet groter dan ${issue.minimum} zijn`;
     case 'too_big':
       if (issue.origin === 'string' || issue.origin === 'array') {
         return issue.exact
           ? `moet precies ${limitText(issue, issue.maximum)} hebben`
           : `mag hoogstens ${limitText(issue, issue.maximum)} hebben`;
       }
-      return issue.inclusive ? `mag hoogstens ${issue.maximum} zijn` : `moet kleiner dan ${issue.maximum} zijn`;
+      return issue.inclusive
+        ? `mag hoogstens ${issue.maximum} zijn`
+        : `moet kleiner dan ${issue.maximum} zijn`;
     case 'invalid_value':
       return `moet een van deze waarden zijn: ${issue.values.map((v) => String(v)).join(', ')}`;
     case 'invalid_format':
@@ -71,7 +75,8 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   if (field === '') {
     return issue.code === 'invalid_type' ? 'De inhoud moet een JSON-object zijn' : issue.message;
   }
-  if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {
+  const absentCodes = ['invalid_type', 'invalid_value', 'invalid_union'];
+  if (absentCodes.includes(issue.code) && valueAt(input, issue.path) === undefined) {
     return `${field} ontbreekt`;
   }
   return `${field} ${issue.message}`;

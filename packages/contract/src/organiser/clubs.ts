@@ -18,5 +18,7 @@ export const clubCreateRequestSchema = z.object({ name: nameSchema }).strict();
 export type ClubCreateRequest = z.infer<typeof clubCreateRequestSchema>;
 
 /** PUT /api/organiser/clubs/{id}; DELETE carries ?version= and is refused while used. */
-export const clubUpdateRequestSchema = z.object({ version: versionSchema, name: nameSchema }).strict();
+export const clubUpdateRequestSchema = z
+  .object({ version: versionSchema, name: nameSchema })
+  .strict();
 export type ClubUpdateRequest = z.infer<typeof clubUpdateRequestSchema>;

@@ -52,7 +52,10 @@ function checkStatusRounds(value: StatusFields, ctx: z.core.$RefinementCtx<Statu
   }
   if (value.status === 'nieuw') {
     if (value.availableFromRound === null)
-      issue('availableFromRound', 'is verplicht bij status nieuw (vanaf welke speelronde te kiezen)');
+      issue(
+        'availableFromRound',
+        'is verplicht bij status nieuw (vanaf welke speelronde te kiezen)',
+      );
     if (value.departedFromRound !== null)
       issue('departedFromRound', 'moet leeg (null) zijn bij status nieuw');
   }

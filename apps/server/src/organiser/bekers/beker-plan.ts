@@ -40,7 +40,9 @@ export function bekerPlan(snapshot: SeasonSnapshot, kind: BekerKind): BekerPlan 
   const { input, result } = snapshot;
   const states = result.rondes;
   const hasResults = (round: number) => (states[round - 1]?.state ?? 'gepland') !== 'gepland';
-  const rondes = result.bekerRondes.filter((r) => r.kind === kind).sort((a, b) => a.sequence - b.sequence);
+  const rondes = result.bekerRondes
+    .filter((r) => r.kind === kind)
+    .sort((a, b) => a.sequence - b.sequence);
   const last = rondes[rondes.length - 1];
   const who = kind === 'beker' ? 'deelnemers' : 'teams';
 
@@ -49,7 +51,8 @@ export function bekerPlan(snapshot: SeasonSnapshot, kind: BekerKind): BekerPlan 
   if (!last) entrants = firstEntrants(snapshot, kind);
   else if (!last.isFinished) blockedReason = `De vorige ronde (${last.name}) is nog niet gespeeld.`;
   else entrants = last.advancing;
-  if (blockedReason === null && last && entrants.length < 2) blockedReason = 'De beker is beslist: er is een winnaar.';
+  if (blockedReason === null && last && entrants.length < 2)
+    blockedReason = 'De beker is beslist: er is een winnaar.';
   else if (blockedReason === null && entrants.length < 2) {
     blockedReason = `Voor een loting zijn minstens 2 ${who} nodig (nu ${entrants.length}).`;
   }

@@ -1,6 +1,6 @@
 // Cup rounds: drawn at random by the server (crypto), stored, shown on the public cup pages;
 // a draw can be undone only while its speelronde has no results.
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { bekerRondeCreateRequestSchema, type OrganiserBekers } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { apiPaths } from '@clubelf/contract/paths';
@@ -12,16 +12,18 @@ import { organiserWrite } from '../organiser-write';
 import { idParam, parseInput } from '../parse-request';
 import { bekerPlan, seasonSnapshot } from './beker-plan';
 
-const RANDOM_RANGE = 2 ** 48;
 /** Uniform in [0, 1) from the operating system's random source: nobody can predict a draw. */
-const cryptoRandom = () => randomInt(0, RANDOM_RANGE) / RANDOM_RANGE;
+const cryptoRandom = () => randomBytes(6).readUIntBE(0, 6) / 2 ** 48;
 
 const detailPath = { beker: apiPaths.bekerronde, teambeker: apiPaths.teambekerronde } as const;
 
 export async function bekerRoutes(app: FastifyInstance) {
   app.get(organiserPaths.bekers, async (): Promise<OrganiserBekers> => {
     const snapshot = await seasonSnapshot(app.db);
-    return { beker: bekerPlan(snapshot, 'beker').beker, teambeker: bekerPlan(snapshot, 'teambeker').beker };
+    return {
+      beker: bekerPlan(snapshot, 'beker').beker,
+      teambeker: bekerPlan(snapshot, 'teambeker').beker,
+    };
   });
 
   app.post(organiserPaths.bekerrondes, async (request, reply) => {
@@ -32,25 +34,44 @@ export async function bekerRoutes(app: FastifyInstance) {
       const { blockedReason, minSpeelronde } = plan.beker.next;
       if (blockedReason !== null) throw refused(blockedReason);
       if (body.speelronde > snapshot.input.roundCount) {
-        throw badRequest(`speelronde mag hoogstens ${snapshot.input.roundCount} zijn (het aantal speelrondes)`);
+        throw badRequest(
+          `speelronde mag hoogstens ${snapshot.input.roundCount} zijn (het aantal speelrondes)`,
+        );
       }
       if (minSpeelronde !== null && body.speelronde < minSpeelronde) {
-        throw badRequest(`speelronde moet minstens ${minSpeelronde} zijn (na de vorige ronde en zonder uitslagen)`);
+        throw badRequest(
+          `speelronde moet minstens ${minSpeelronde} zijn (na de vorige ronde en zonder uitslagen)`,
+        );
       }
       if (snapshot.result.rondes[body.speelronde - 1]?.state !== 'gepland') {
-        throw badRequest(`speelronde ${body.speelronde} heeft al uitslagen; kies een latere speelronde`);
+        throw badRequest(
+          `speelronde ${body.speelronde} heeft al uitslagen; kies een latere speelronde`,
+        );
       }
       const loting = drawBekerRonde(plan.entrants, cryptoRandom);
       const sequence = (plan.rondes[plan.rondes.length - 1]?.sequence ?? 0) + 1;
       const inserted = await trx
         .insertInto('bekerRonde')
-        .values({ kind: body.kind, sequence, name: loting.name, speelronde: body.speelronde, byes: JSON.stringify(loting.byes) })
+        .values({
+          kind: body.kind,
+          sequence,
+          name: loting.name,
+          speelronde: body.speelronde,
+          byes: JSON.stringify(loting.byes),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (loting.duels.length > 0) {
         await trx
           .insertInto('bekerDuel')
-          .values(loting.duels.map((d, slot) => ({ bekerRondeId: inserted.id, slot, firstId: d.first, secondId: d.second })))
+          .values(
+            loting.duels.map((d, slot) => ({
+              bekerRondeId: inserted.id,
+              slot,
+              firstId: d.first,
+              secondId: d.second,
+            })),
+          )
           .execute();
       }
       const cup = body.kind === 'beker' ? 'Beker' : 'Teambeker';
@@ -59,7 +80,14 @@ export async function bekerRoutes(app: FastifyInstance) {
         audit: {
           action: 'bekerronde.loten',
           summary: `${cup}: ${loting.name} geloot voor speelronde ${body.speelronde} (${loting.duels.length} duels, ${loting.byes.length} vrijlotingen)`,
-          details: { id: inserted.id, kind: body.kind, sequence, speelronde: body.speelronde, duels: loting.duels, byes: loting.byes },
+          details: {
+            id: inserted.id,
+            kind: body.kind,
+            sequence,
+            speelronde: body.speelronde,
+            duels: loting.duels,
+            byes: loting.byes,
+          },
         },
       };
     });
@@ -71,7 +99,11 @@ export async function bekerRoutes(app: FastifyInstance) {
   app.delete('/api/organiser/bekerrondes/:id', async (request, reply) => {
     const id = idParam(request);
     await organiserWrite(app, request, async (trx) => {
-      const ronde = await trx.selectFrom('bekerRonde').select(['kind', 'name', 'speelronde']).where('id', '=', id).executeTakeFirst();
+      const ronde = await trx
+        .selectFrom('bekerRonde')
+        .select(['kind', 'name', 'speelronde'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!ronde) throw notFound(`Bekerronde ${id} bestaat niet`);
       const kind = ronde.kind === 'teambeker' ? 'teambeker' : 'beker';
       const plan = bekerPlan(await seasonSnapshot(trx), kind);

@@ -18,11 +18,24 @@ import { byDutchName } from '../../views/view-context';
 export async function listClubs(db: Db): Promise<OrganiserClub[]> {
   const [clubs, spelers, home, away] = await Promise.all([
     db.selectFrom('club').select(['id', 'name', 'version']).execute(),
-    db.selectFrom('speler').select((eb) => ['clubId', eb.fn.countAll<number | string>().as('n')]).groupBy('clubId').execute(),
-    db.selectFrom('wedstrijd').select((eb) => ['homeClubId as clubId', eb.fn.countAll<number | string>().as('n')]).groupBy('homeClubId').execute(),
-    db.selectFrom('wedstrijd').select((eb) => ['awayClubId as clubId', eb.fn.countAll<number | string>().as('n')]).groupBy('awayClubId').execute(),
+    db
+      .selectFrom('speler')
+      .select((eb) => ['clubId', eb.fn.countAll<number | string>().as('n')])
+      .groupBy('clubId')
+      .execute(),
+    db
+      .selectFrom('wedstrijd')
+      .select((eb) => ['homeClubId as clubId', eb.fn.countAll<number | string>().as('n')])
+      .groupBy('homeClubId')
+      .execute(),
+    db
+      .selectFrom('wedstrijd')
+      .select((eb) => ['awayClubId as clubId', eb.fn.countAll<number | string>().as('n')])
+      .groupBy('awayClubId')
+      .execute(),
   ]);
-  const counts = (rows: { clubId: number; n: number | string }[]) => new Map(rows.map((r) => [r.clubId, Number(r.n)]));
+  const counts = (rows: { clubId: number; n: number | string }[]) =>
+    new Map(rows.map((r) => [r.clubId, Number(r.n)]));
   const spelerCount = counts(spelers);
   const homeCount = counts(home);
   const awayCount = counts(away);
@@ -59,8 +72,19 @@ export async function clubRoutes(app: FastifyInstance) {
     const id = await organiserWrite(app, request, async (trx) => {
       await requireSeason(trx);
       await refuseDuplicateClubName(trx, body.name);
-      const row = await trx.insertInto('club').values({ name: body.name }).returning('id').executeTakeFirstOrThrow();
-      return { value: row.id, audit: { action: 'club.aanmaken', summary: `Club ${body.name} toegevoegd`, details: { id: row.id, name: body.name } } };
+      const row = await trx
+        .insertInto('club')
+        .values({ name: body.name })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return {
+        value: row.id,
+        audit: {
+          action: 'club.aanmaken',
+          summary: `Club ${body.name} toegevoegd`,
+          details: { id: row.id, name: body.name },
+        },
+      };
     });
     return reply.code(201).send(await clubBody(app.db, id));
   });
@@ -80,7 +104,11 @@ export async function clubRoutes(app: FastifyInstance) {
       expectUpdated(result);
       return {
         value: undefined,
-        audit: { action: 'club.wijzigen', summary: `Club ${before.name} gewijzigd in ${body.name}`, details: { id, before: before.name, after: body.name } },
+        audit: {
+          action: 'club.wijzigen',
+          summary: `Club ${before.name} gewijzigd in ${body.name}`,
+          details: { id, before: before.name, after: body.name },
+        },
       };
     });
     return clubBody(app.db, id);
@@ -97,9 +125,20 @@ export async function clubRoutes(app: FastifyInstance) {
           `Club ${club.name} is in gebruik (${club.spelerCount} spelers, ${club.wedstrijdCount} wedstrijden) en kan niet verwijderd worden.`,
         );
       }
-      const result = await trx.deleteFrom('club').where('id', '=', id).where('version', '=', version).executeTakeFirst();
+      const result = await trx
+        .deleteFrom('club')
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
       expectUpdated(result);
-      return { value: undefined, audit: { action: 'club.verwijderen', summary: `Club ${club.name} verwijderd`, details: { id, name: club.name } } };
+      return {
+        value: undefined,
+        audit: {
+          action: 'club.verwijderen',
+          summary: `Club ${club.name} verwijderd`,
+          details: { id, name: club.name },
+        },
+      };
     });
     return reply.code(204).send();
   });

@@ -67,7 +67,11 @@ export async function listTeams(db: Db) {
 }
 
 /** Cup rounds (of a kind) whose draw names the entrant, by name. */
-export async function drawsNaming(db: Db, kind: 'beker' | 'teambeker', entrantId: number): Promise<string[]> {
+export async function drawsNaming(
+  db: Db,
+  kind: 'beker' | 'teambeker',
+  entrantId: number,
+): Promise<string[]> {
   const [rondes, duels] = await Promise.all([
     db.selectFrom('bekerRonde').select(['id', 'name', 'byes']).where('kind', '=', kind).execute(),
     db
@@ -75,7 +79,9 @@ export async function drawsNaming(db: Db, kind: 'beker' | 'teambeker', entrantId
       .innerJoin('bekerRonde', 'bekerRonde.id', 'bekerDuel.bekerRondeId')
       .select('bekerDuel.bekerRondeId')
       .where('bekerRonde.kind', '=', kind)
-      .where((eb) => eb.or([eb('bekerDuel.firstId', '=', entrantId), eb('bekerDuel.secondId', '=', entrantId)]))
+      .where((eb) =>
+        eb.or([eb('bekerDuel.firstId', '=', entrantId), eb('bekerDuel.secondId', '=', entrantId)]),
+      )
       .execute(),
   ]);
   const inDuel = new Set(duels.map((d) => d.bekerRondeId));

@@ -35,7 +35,12 @@ export async function deelnemerRoutes(app: FastifyInstance) {
         audit: {
           action: 'deelnemer.aanmaken',
           summary: `Deelnemer ${input.name} (${input.teamName}) toegevoegd`,
-          details: { id, name: input.name, teamName: input.teamName, subcompetities: input.subcompetities },
+          details: {
+            id,
+            name: input.name,
+            teamName: input.teamName,
+            subcompetities: input.subcompetities,
+          },
         },
       };
     });
@@ -57,8 +62,16 @@ export async function deelnemerRoutes(app: FastifyInstance) {
           summary: `Deelnemer ${input.name} (${input.teamName}) gewijzigd`,
           details: {
             id,
-            before: { name: before.name, teamName: before.teamName, subcompetities: before.subcompetities },
-            after: { name: input.name, teamName: input.teamName, subcompetities: input.subcompetities },
+            before: {
+              name: before.name,
+              teamName: before.teamName,
+              subcompetities: before.subcompetities,
+            },
+            after: {
+              name: input.name,
+              teamName: input.teamName,
+              subcompetities: input.subcompetities,
+            },
             emailChanged: before.email !== input.email,
           },
         },
@@ -80,7 +93,11 @@ export async function deelnemerRoutes(app: FastifyInstance) {
         );
       }
       expectUpdated(
-        await trx.deleteFrom('deelnemer').where('id', '=', id).where('version', '=', version).executeTakeFirst(),
+        await trx
+          .deleteFrom('deelnemer')
+          .where('id', '=', id)
+          .where('version', '=', version)
+          .executeTakeFirst(),
       );
       await removeTeamIfEmpty(trx, deelnemer.teamId);
       return {

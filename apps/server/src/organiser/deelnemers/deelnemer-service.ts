@@ -32,12 +32,21 @@ export async function findOrCreateTeam(trx: Db, teamName: string): Promise<numbe
     .where((eb) => eb(eb.fn('lower', ['name']), '=', teamName.toLowerCase()))
     .executeTakeFirst();
   if (existing) return existing.id;
-  const inserted = await trx.insertInto('team').values({ name: teamName }).returning('id').executeTakeFirstOrThrow();
+  const inserted = await trx
+    .insertInto('team')
+    .values({ name: teamName })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return inserted.id;
 }
 
 export async function removeTeamIfEmpty(trx: Db, teamId: number): Promise<void> {
-  const member = await trx.selectFrom('deelnemer').select('id').where('teamId', '=', teamId).limit(1).executeTakeFirst();
+  const member = await trx
+    .selectFrom('deelnemer')
+    .select('id')
+    .where('teamId', '=', teamId)
+    .limit(1)
+    .executeTakeFirst();
   if (member || (await drawsNaming(trx, 'teambeker', teamId)).length > 0) return;
   await trx.deleteFrom('team').where('id', '=', teamId).execute();
 }

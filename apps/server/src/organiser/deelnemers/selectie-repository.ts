@@ -11,9 +11,14 @@ export interface StoredSelectie {
 }
 
 /** The selection of one participant, or of all when no id is given. */
-export async function loadSelecties(db: Db, deelnemerId?: number): Promise<Map<number, StoredSelectie>> {
+export async function loadSelecties(
+  db: Db,
+  deelnemerId?: number,
+): Promise<Map<number, StoredSelectie>> {
   let slots = db.selectFrom('selectieSpeler').select(['deelnemerId', 'slot', 'playerId']);
-  let transfers = db.selectFrom('transfer').select(['id', 'deelnemerId', 'playerOutId', 'playerInId', 'fromRound']);
+  let transfers = db
+    .selectFrom('transfer')
+    .select(['id', 'deelnemerId', 'playerOutId', 'playerInId', 'fromRound']);
   if (deelnemerId !== undefined) {
     slots = slots.where('deelnemerId', '=', deelnemerId);
     transfers = transfers.where('deelnemerId', '=', deelnemerId);

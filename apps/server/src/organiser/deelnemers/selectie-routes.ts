@@ -1,5 +1,9 @@
 // A participant's 11: the live check (nothing written) and the save.
-import { selectieCheckRequestSchema, selectieRequestSchema, type RegelCheck } from '@clubelf/contract';
+import {
+  selectieCheckRequestSchema,
+  selectieRequestSchema,
+  type RegelCheck,
+} from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../errors';
@@ -17,8 +21,10 @@ export async function selectieRoutes(app: FastifyInstance) {
     const body = parseInput(selectieCheckRequestSchema, request.body);
     const season = await requireSeason(app.db);
     const round = body.round ?? 1;
-    if (round > season.roundCount) throw badRequest(`round mag hoogstens ${season.roundCount} zijn (het aantal speelrondes)`);
-    const kept = body.deelnemerId === undefined ? [] : (await getDeelnemer(app.db, body.deelnemerId)).selectie;
+    if (round > season.roundCount)
+      throw badRequest(`round mag hoogstens ${season.roundCount} zijn (het aantal speelrondes)`);
+    const kept =
+      body.deelnemerId === undefined ? [] : (await getDeelnemer(app.db, body.deelnemerId)).selectie;
     const fouten = await selectieFouten(app.db, season.settings, body.playerIds, round, kept);
     return { valid: fouten.length === 0, fouten };
   });

@@ -65,7 +65,8 @@ export async function saveSelectie(
   if (fouten.length > 0) refuseFouten(fouten);
   if (stored.transfers.length > 0) {
     const broken = await transferFouten(trx, settings, playerIds, stored.transfers);
-    if (broken.length > 0) refuseFouten(broken, 'De transfers van deze deelnemer passen dan niet meer: ');
+    if (broken.length > 0)
+      refuseFouten(broken, 'De transfers van deze deelnemer passen dan niet meer: ');
   }
   await trx.deleteFrom('selectieSpeler').where('deelnemerId', '=', deelnemerId).execute();
   await trx

@@ -41,10 +41,24 @@ async function checkNew(db: Db, deelnemerId: number, body: TransfersCheckRequest
   const deelnemer = await getDeelnemer(db, deelnemerId);
   if (deelnemer.selectie.length === 0) throw refused(`${deelnemer.name} heeft nog geen selectie.`);
   const fromRound = await requireOpenWindow(db);
-  const stored = (await loadSelecties(db, deelnemerId)).get(deelnemerId) ?? { initial: [], transfers: [] };
-  const added: Transfer[] = body.transfers.map((t, i) => ({ id: -(i + 1), deelnemerId, fromRound, ...t }));
+  const stored = (await loadSelecties(db, deelnemerId)).get(deelnemerId) ?? {
+    initial: [],
+    transfers: [],
+  };
+  const added: Transfer[] = body.transfers.map((t, i) => ({
+    id: -(i + 1),
+    deelnemerId,
+    fromRound,
+    ...t,
+  }));
   const isNew = (f: TransferFout) => !f.transferIds || f.transferIds.some((id) => id < 0);
-  const fouten = await transferFouten(db, season.settings, stored.initial, [...stored.transfers, ...added], isNew);
+  const fouten = await transferFouten(
+    db,
+    season.settings,
+    stored.initial,
+    [...stored.transfers, ...added],
+    isNew,
+  );
   return { deelnemer, fromRound, added, fouten };
 }
 
@@ -65,7 +79,14 @@ export async function transferRoutes(app: FastifyInstance) {
       if (fouten.length > 0) refuseFouten(fouten);
       await trx
         .insertInto('transfer')
-        .values(added.map(({ playerOutId, playerInId }) => ({ deelnemerId: id, playerOutId, playerInId, fromRound })))
+        .values(
+          added.map(({ playerOutId, playerInId }) => ({
+            deelnemerId: id,
+            playerOutId,
+            playerInId,
+            fromRound,
+          })),
+        )
         .execute();
       if (!(await bumpDeelnemerVersion(trx, id, body.version))) throw conflict();
       return {
@@ -91,11 +112,16 @@ export async function transferRoutes(app: FastifyInstance) {
       const transfer = deelnemer.transfers.find((t) => t.id === transferId);
       if (!transfer) throw notFound(`Transfer ${transferId} van ${deelnemer.name} bestaat niet`);
       if (await roundHasResults(trx, transfer.fromRound)) {
-        throw refused(`De transfer gaat in vanaf speelronde ${transfer.fromRound}, die al uitslagen heeft; hij kan niet meer terug.`);
+        throw refused(
+          `De transfer gaat in vanaf speelronde ${transfer.fromRound}, die al uitslagen heeft; hij kan niet meer terug.`,
+        );
       }
-      const rest = deelnemer.transfers.filter((t) => t.id !== transferId).map((t) => ({ ...t, deelnemerId: id }));
+      const rest = deelnemer.transfers
+        .filter((t) => t.id !== transferId)
+        .map((t) => ({ ...t, deelnemerId: id }));
       const fouten = await transferFouten(trx, season.settings, deelnemer.selectie, rest);
-      if (fouten.length > 0) refuseFouten(fouten, 'Zonder deze transfer kloppen de andere niet meer: ');
+      if (fouten.length > 0)
+        refuseFouten(fouten, 'Zonder deze transfer kloppen de andere niet meer: ');
       await trx.deleteFrom('transfer').where('id', '=', transferId).execute();
       if (!(await bumpDeelnemerVersion(trx, id, version))) throw conflict();
       return {

@@ -1,4 +1,10 @@
-import type { OrganiserDeelnemer, OrganiserSpeler, RegelCheck, Transferperiode, Transfers } from '@clubelf/contract';
+import type {
+  OrganiserDeelnemer,
+  OrganiserSpeler,
+  RegelCheck,
+  Transferperiode,
+  Transfers,
+} from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { apiPaths } from '@clubelf/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +38,9 @@ function swap(selectie: number[]) {
   const inSelectie = spelers.filter((s) => selectie.includes(s.id));
   const clubs = new Set(inSelectie.map((s) => s.clubId));
   const out = inSelectie.find((s) => s.position === 'Verdediger')!;
-  const inn = spelers.find((s) => s.position === 'Verdediger' && s.status === 'actief' && !clubs.has(s.clubId))!;
+  const inn = spelers.find(
+    (s) => s.position === 'Verdediger' && s.status === 'actief' && !clubs.has(s.clubId),
+  )!;
   return { playerOutId: out.id, playerInId: inn.id };
 }
 
@@ -42,49 +50,100 @@ describe('transfer windows and transfers', () => {
       version: deelnemer.version,
       transfers: [swap(deelnemer.selectie)],
     });
-    expect(answer).toEqual({ status: 409, body: { error: { code: 'conflict', message: 'Er is geen transferperiode open.' } } });
+    expect(answer).toEqual({
+      status: 409,
+      body: { error: { code: 'conflict', message: 'Er is geen transferperiode open.' } },
+    });
   });
 
   it('opens one window at a time, never on a speelronde with results', async () => {
-    const window = await client.ok<Transferperiode>('POST', organiserPaths.transferperiodes, { fromRound: 22, isOpen: true }, 201);
+    const window = await client.ok<Transferperiode>(
+      'POST',
+      organiserPaths.transferperiodes,
+      { fromRound: 22, isOpen: true },
+      201,
+    );
     expect(window).toMatchObject({ fromRound: 22, isOpen: true, version: 1 });
-    const second = await client.call<{ error: { message: string } }>('POST', organiserPaths.transferperiodes, { fromRound: 25, isOpen: true });
+    const second = await client.call<{ error: { message: string } }>(
+      'POST',
+      organiserPaths.transferperiodes,
+      { fromRound: 25, isOpen: true },
+    );
     expect(second.status).toBe(400);
-    expect(second.body.error.message).toBe('isOpen: sluit eerst de open transferperiode (vanaf speelronde 22)');
-    const played = await client.call<{ error: { message: string } }>('POST', organiserPaths.transferperiodes, { fromRound: 5, isOpen: false });
+    expect(second.body.error.message).toBe(
+      'isOpen: sluit eerst de open transferperiode (vanaf speelronde 22)',
+    );
+    const played = await client.call<{ error: { message: string } }>(
+      'POST',
+      organiserPaths.transferperiodes,
+      { fromRound: 5, isOpen: false },
+    );
     expect(played.status).toBe(201);
-    const reopen = await client.call<{ error: { message: string } }>('PUT', organiserPaths.transferperiode((played.body as unknown as Transferperiode).id), {
-      version: 1,
-      fromRound: 5,
-      isOpen: true,
-    });
+    const reopen = await client.call<{ error: { message: string } }>(
+      'PUT',
+      organiserPaths.transferperiode((played.body as unknown as Transferperiode).id),
+      {
+        version: 1,
+        fromRound: 5,
+        isOpen: true,
+      },
+    );
     expect(reopen.status).toBe(400);
     expect(reopen.body.error.message).toContain('speelronde 5 heeft al uitslagen');
-    expect((await client.call('DELETE', organiserPaths.withVersion(organiserPaths.transferperiode((played.body as unknown as Transferperiode).id), 1))).status).toBe(204);
+    expect(
+      (
+        await client.call(
+          'DELETE',
+          organiserPaths.withVersion(
+            organiserPaths.transferperiode((played.body as unknown as Transferperiode).id),
+            1,
+          ),
+        )
+      ).status,
+    ).toBe(204);
   });
 
   it('checks transfers live: a swap of positions breaks a named rule, nothing is written', async () => {
     const before = await dataFingerprint(server.db);
-    const keeper = spelers.find((s) => deelnemer.selectie.includes(s.id) && s.position === 'Keeper')!;
+    const keeper = spelers.find(
+      (s) => deelnemer.selectie.includes(s.id) && s.position === 'Keeper',
+    )!;
     const { playerInId } = swap(deelnemer.selectie);
     const check = await client.ok<RegelCheck>('POST', organiserPaths.transfersCheck(deelnemer.id), {
       transfers: [{ playerOutId: keeper.id, playerInId }],
     });
     expect(check.valid).toBe(false);
     expect(check.fouten.map((f) => f.rule)).toContain('positie');
-    expect((await client.ok<RegelCheck>('POST', organiserPaths.transfersCheck(deelnemer.id), { transfers: [swap(deelnemer.selectie)] })).valid).toBe(true);
-    const refused = await client.call<{ error: { message: string } }>('POST', organiserPaths.transfers(deelnemer.id), {
-      version: deelnemer.version,
-      transfers: [{ playerOutId: keeper.id, playerInId }],
-    });
+    expect(
+      (
+        await client.ok<RegelCheck>('POST', organiserPaths.transfersCheck(deelnemer.id), {
+          transfers: [swap(deelnemer.selectie)],
+        })
+      ).valid,
+    ).toBe(true);
+    const refused = await client.call<{ error: { message: string } }>(
+      'POST',
+      organiserPaths.transfers(deelnemer.id),
+      {
+        version: deelnemer.version,
+        transfers: [{ playerOutId: keeper.id, playerInId }],
+      },
+    );
     expect(refused.status).toBe(400);
-    expect(refused.body.error.message).toContain('Een transfer ruilt een speler voor een speler van dezelfde positie');
+    expect(refused.body.error.message).toContain(
+      'Een transfer ruilt een speler voor een speler van dezelfde positie',
+    );
     expect(await dataFingerprint(server.db)).toBe(before);
   });
 
   it('stores a transfer from the window speelronde (public transfer list), and undoes it', async () => {
     const pair = swap(deelnemer.selectie);
-    const saved = await client.ok<OrganiserDeelnemer>('POST', organiserPaths.transfers(deelnemer.id), { version: deelnemer.version, transfers: [pair] }, 201);
+    const saved = await client.ok<OrganiserDeelnemer>(
+      'POST',
+      organiserPaths.transfers(deelnemer.id),
+      { version: deelnemer.version, transfers: [pair] },
+      201,
+    );
     expect(saved.transfers).toEqual([expect.objectContaining({ ...pair, fromRound: 22 })]);
     expect(saved.currentSelectie).toContain(pair.playerInId);
     expect(saved.selectie).toContain(pair.playerOutId);
@@ -96,9 +155,32 @@ describe('transfer windows and transfers', () => {
     expect(windows.find((w) => w.fromRound === 22)?.transferCount).toBeGreaterThanOrEqual(1);
 
     const transferId = saved.transfers[0]!.id;
-    expect((await client.call('DELETE', organiserPaths.withVersion(organiserPaths.transfer(deelnemer.id, transferId), deelnemer.version))).status).toBe(409);
-    expect((await client.call('DELETE', organiserPaths.withVersion(organiserPaths.transfer(deelnemer.id, transferId), saved.version))).status).toBe(204);
-    const after = await client.ok<OrganiserDeelnemer>('GET', organiserPaths.deelnemer(deelnemer.id));
+    expect(
+      (
+        await client.call(
+          'DELETE',
+          organiserPaths.withVersion(
+            organiserPaths.transfer(deelnemer.id, transferId),
+            deelnemer.version,
+          ),
+        )
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await client.call(
+          'DELETE',
+          organiserPaths.withVersion(
+            organiserPaths.transfer(deelnemer.id, transferId),
+            saved.version,
+          ),
+        )
+      ).status,
+    ).toBe(204);
+    const after = await client.ok<OrganiserDeelnemer>(
+      'GET',
+      organiserPaths.deelnemer(deelnemer.id),
+    );
     expect(after.transfers).toEqual([]);
     expect(after.currentSelectie).toEqual(after.selectie);
   });

@@ -21,11 +21,18 @@ const ROUTE = '/api/organiser/wedstrijden/:id';
 
 async function scheduleBody(db: Db): Promise<OrganiserSchedule> {
   const season = await requireSeason(db);
-  const [states, wedstrijden] = await Promise.all([rondeStates(db, season.roundCount), listWedstrijden(db)]);
+  const [states, wedstrijden] = await Promise.all([
+    rondeStates(db, season.roundCount),
+    listWedstrijden(db),
+  ]);
   const byRound = groupBy(wedstrijden, (w) => w.round);
   return {
     roundCount: season.roundCount,
-    rondes: states.map((state, i) => ({ round: i + 1, state, wedstrijden: byRound.get(i + 1) ?? [] })),
+    rondes: states.map((state, i) => ({
+      round: i + 1,
+      state,
+      wedstrijden: byRound.get(i + 1) ?? [],
+    })),
   };
 }
 
@@ -74,7 +81,11 @@ export async function scheduleRoutes(app: FastifyInstance) {
     const body = parseInput(wedstrijdCreateRequestSchema, request.body);
     const id = await organiserWrite(app, request, async (trx) => {
       const title = await checkWedstrijd(trx, body);
-      const inserted = await trx.insertInto('wedstrijd').values(row(body)).returning('id').executeTakeFirstOrThrow();
+      const inserted = await trx
+        .insertInto('wedstrijd')
+        .values(row(body))
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return {
         value: inserted.id,
         audit: {
@@ -94,9 +105,12 @@ export async function scheduleRoutes(app: FastifyInstance) {
       const before = await getWedstrijd(trx, id);
       if (before.version !== body.version) throw conflict();
       const title = await checkWedstrijd(trx, body, id);
-      const clubsChanged = before.homeClubId !== body.homeClubId || before.awayClubId !== body.awayClubId;
+      const clubsChanged =
+        before.homeClubId !== body.homeClubId || before.awayClubId !== body.awayClubId;
       if (clubsChanged && before.eventCount > 0) {
-        throw refused('De wedstrijd heeft al spelersgebeurtenissen; de clubs kunnen niet meer veranderen.');
+        throw refused(
+          'De wedstrijd heeft al spelersgebeurtenissen; de clubs kunnen niet meer veranderen.',
+        );
       }
       if (before.round !== body.round && before.homeGoals !== null) {
         throw refused(
@@ -129,9 +143,17 @@ export async function scheduleRoutes(app: FastifyInstance) {
       const wedstrijd = await getWedstrijd(trx, id);
       if (wedstrijd.version !== version) throw conflict();
       if (wedstrijd.homeGoals !== null || wedstrijd.eventCount > 0) {
-        throw refused('De wedstrijd heeft een uitslag of spelersgebeurtenissen; maak die eerst leeg.');
+        throw refused(
+          'De wedstrijd heeft een uitslag of spelersgebeurtenissen; maak die eerst leeg.',
+        );
       }
-      expectUpdated(await trx.deleteFrom('wedstrijd').where('id', '=', id).where('version', '=', version).executeTakeFirst());
+      expectUpdated(
+        await trx
+          .deleteFrom('wedstrijd')
+          .where('id', '=', id)
+          .where('version', '=', version)
+          .executeTakeFirst(),
+      );
       return {
         value: undefined,
         audit: {

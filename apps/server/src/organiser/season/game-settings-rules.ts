@@ -8,9 +8,12 @@ export function gameSettingsProblems(settings: GameSettings, roundCount: number)
   const periodes = settings.periodes;
   periodes.forEach((p, i) => {
     const field = `settings.periodes.${i}`;
-    if (p.nummer !== i + 1) problems.push(`${field}.nummer moet ${i + 1} zijn (de periodes op volgorde)`);
+    if (p.nummer !== i + 1)
+      problems.push(`${field}.nummer moet ${i + 1} zijn (de periodes op volgorde)`);
     if (p.fromRound > p.toRound) {
-      problems.push(`${field}: periode ${p.nummer} moet beginnen voor of in de speelronde waarin hij eindigt`);
+      problems.push(
+        `${field}: periode ${p.nummer} moet beginnen voor of in de speelronde waarin hij eindigt`,
+      );
     }
     const expectedFrom = i === 0 ? 1 : (periodes[i - 1]?.toRound ?? 0) + 1;
     if (p.fromRound !== expectedFrom) {
@@ -28,9 +31,12 @@ export function gameSettingsProblems(settings: GameSettings, roundCount: number)
     );
   }
   if (settings.herbstmeisterRound > roundCount) {
-    problems.push(`settings.herbstmeisterRound mag hoogstens ${roundCount} zijn (het aantal speelrondes)`);
+    problems.push(
+      `settings.herbstmeisterRound mag hoogstens ${roundCount} zijn (het aantal speelrondes)`,
+    );
   }
   const doubles = settings.formations.filter((f, i) => settings.formations.indexOf(f) !== i);
-  if (doubles.length > 0) problems.push(`settings.formations bevat ${[...new Set(doubles)].join(', ')} dubbel`);
+  if (doubles.length > 0)
+    problems.push(`settings.formations bevat ${[...new Set(doubles)].join(', ')} dubbel`);
   return problems;
 }

@@ -6,12 +6,42 @@ export async function roundCountProblems(db: Db, roundCount: number): Promise<st
     query: Promise<{ highest: number | string | null } | undefined>,
   ): Promise<number> => Number((await query)?.highest ?? 0);
   const [wedstrijd, beker, transfer, periode, nieuw, vertrokken] = await Promise.all([
-    max(db.selectFrom('wedstrijd').select((eb) => eb.fn.max('round').as('highest')).executeTakeFirst()),
-    max(db.selectFrom('bekerRonde').select((eb) => eb.fn.max('speelronde').as('highest')).executeTakeFirst()),
-    max(db.selectFrom('transfer').select((eb) => eb.fn.max('fromRound').as('highest')).executeTakeFirst()),
-    max(db.selectFrom('transferWindow').select((eb) => eb.fn.max('fromRound').as('highest')).executeTakeFirst()),
-    max(db.selectFrom('speler').select((eb) => eb.fn.max('availableFromRound').as('highest')).executeTakeFirst()),
-    max(db.selectFrom('speler').select((eb) => eb.fn.max('departedFromRound').as('highest')).executeTakeFirst()),
+    max(
+      db
+        .selectFrom('wedstrijd')
+        .select((eb) => eb.fn.max('round').as('highest'))
+        .executeTakeFirst(),
+    ),
+    max(
+      db
+        .selectFrom('bekerRonde')
+        .select((eb) => eb.fn.max('speelronde').as('highest'))
+        .executeTakeFirst(),
+    ),
+    max(
+      db
+        .selectFrom('transfer')
+        .select((eb) => eb.fn.max('fromRound').as('highest'))
+        .executeTakeFirst(),
+    ),
+    max(
+      db
+        .selectFrom('transferWindow')
+        .select((eb) => eb.fn.max('fromRound').as('highest'))
+        .executeTakeFirst(),
+    ),
+    max(
+      db
+        .selectFrom('speler')
+        .select((eb) => eb.fn.max('availableFromRound').as('highest'))
+        .executeTakeFirst(),
+    ),
+    max(
+      db
+        .selectFrom('speler')
+        .select((eb) => eb.fn.max('departedFromRound').as('highest'))
+        .executeTakeFirst(),
+    ),
   ]);
   const uses: [number, string][] = [
     [wedstrijd, 'er staan wedstrijden in speelronde'],
@@ -23,5 +53,7 @@ export async function roundCountProblems(db: Db, roundCount: number): Promise<st
   ];
   return uses
     .filter(([highest]) => highest > roundCount)
-    .map(([highest, what]) => `roundCount mag niet kleiner zijn dan ${highest}: ${what} ${highest}`);
+    .map(
+      ([highest, what]) => `roundCount mag niet kleiner zijn dan ${highest}: ${what} ${highest}`,
+    );
 }

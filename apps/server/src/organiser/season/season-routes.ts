@@ -57,7 +57,11 @@ export async function seasonRoutes(app: FastifyInstance) {
         .execute();
       return {
         value: undefined,
-        audit: { action: 'seizoen.aanmaken', summary: `Seizoen ${body.name} aangemaakt`, details: body },
+        audit: {
+          action: 'seizoen.aanmaken',
+          summary: `Seizoen ${body.name} aangemaakt`,
+          details: body,
+        },
       };
     });
     return reply.code(201).send(await seasonBody(app.db));
@@ -90,7 +94,10 @@ export async function seasonRoutes(app: FastifyInstance) {
         audit: {
           action: 'seizoen.wijzigen',
           summary: `Seizoen ${body.name}: instellingen gewijzigd`,
-          details: { before: { name: season.name, roundCount: season.roundCount, settings: season.settings }, after: body },
+          details: {
+            before: { name: season.name, roundCount: season.roundCount, settings: season.settings },
+            after: body,
+          },
         },
       };
     });

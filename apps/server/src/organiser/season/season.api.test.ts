@@ -17,7 +17,9 @@ describe('a season from an empty database (DEMO=false)', () => {
   afterAll(() => server.close());
 
   it('has no season, then creates one with the default settings and shows it publicly', async () => {
-    const before = organiserSeasonResponseSchema.parse(await client.ok('GET', organiserPaths.season));
+    const before = organiserSeasonResponseSchema.parse(
+      await client.ok('GET', organiserPaths.season),
+    );
     expect(before.season).toBeNull();
     expect((await server.get(apiPaths.siteInfo)).status).toBe(404);
     const clubsBefore = await client.call('GET', organiserPaths.clubs);
@@ -43,8 +45,15 @@ describe('a season from an empty database (DEMO=false)', () => {
     });
     expect((await lastAudit(server.db)).action).toBe('seizoen.aanmaken');
 
-    const again = await client.call('POST', organiserPaths.season, { name: 'X', clubName: 'Y', roundCount: 10 });
-    expect(again).toEqual({ status: 409, body: { error: { code: 'conflict', message: 'Er is al een seizoen.' } } });
+    const again = await client.call('POST', organiserPaths.season, {
+      name: 'X',
+      clubName: 'Y',
+      roundCount: 10,
+    });
+    expect(again).toEqual({
+      status: 409,
+      body: { error: { code: 'conflict', message: 'Er is al een seizoen.' } },
+    });
   });
 });
 
@@ -70,9 +79,10 @@ describe('season settings and site content (demo season)', () => {
       settings,
     });
     expect(saved.version).toBe(season.version + 1);
-    const reglement = await server.getJson<{ maxPerClub: number; scoreTable: { event: string; points: Record<string, number> }[] }>(
-      apiPaths.reglement,
-    );
+    const reglement = await server.getJson<{
+      maxPerClub: number;
+      scoreTable: { event: string; points: Record<string, number> }[];
+    }>(apiPaths.reglement);
     expect(reglement.maxPerClub).toBe(4);
     expect(reglement.scoreTable.find((r) => r.event === 'doelpunt')?.points.Aanvaller).toBe(5);
     expect((await lastAudit(server.db)).action).toBe('seizoen.wijzigen');
@@ -117,15 +127,25 @@ describe('season settings and site content (demo season)', () => {
       },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.error.message).toContain('roundCount mag niet kleiner zijn dan 34: er staan wedstrijden in speelronde 34');
+    expect(answer.body.error.message).toContain(
+      'roundCount mag niet kleiner zijn dan 34: er staan wedstrijden in speelronde 34',
+    );
   });
 
   it('answers 409 to the second of two edits based on the same version', async () => {
     const season = await readSeason();
-    const body = { version: season.version, name: 'Eerste', roundCount: season.roundCount, settings: season.settings };
+    const body = {
+      version: season.version,
+      name: 'Eerste',
+      roundCount: season.roundCount,
+      settings: season.settings,
+    };
     expect((await client.call('PUT', organiserPaths.season, body)).status).toBe(200);
     const second = await client.call('PUT', organiserPaths.season, { ...body, name: 'Tweede' });
-    expect(second).toEqual({ status: 409, body: { error: { code: 'conflict', message: CONFLICT_MESSAGE } } });
+    expect(second).toEqual({
+      status: 409,
+      body: { error: { code: 'conflict', message: CONFLICT_MESSAGE } },
+    });
     expect((await readSeason()).name).toBe('Eerste');
   });
 
@@ -138,10 +158,19 @@ describe('season settings and site content (demo season)', () => {
       reglementExtraText: '## Prijzen\n\n*Eerste prijs*: een **sjaal**. <script>alert(1)</script>',
     });
     expect(saved.version).toBe(content.version + 1);
-    expect(await server.getJson(apiPaths.infoMessages)).toEqual({ mainMessage: 'De winterstop begint na speelronde 17.' });
-    expect((await server.getJson<{ clubName: string }>(apiPaths.siteInfo)).clubName).toBe('Supportersvereniging Oranje');
-    expect((await server.getJson<{ extraText: string }>(apiPaths.reglement)).extraText).toContain('## Prijzen');
-    const stale = await client.call('PUT', organiserPaths.content, { ...saved, version: content.version });
+    expect(await server.getJson(apiPaths.infoMessages)).toEqual({
+      mainMessage: 'De winterstop begint na speelronde 17.',
+    });
+    expect((await server.getJson<{ clubName: string }>(apiPaths.siteInfo)).clubName).toBe(
+      'Supportersvereniging Oranje',
+    );
+    expect((await server.getJson<{ extraText: string }>(apiPaths.reglement)).extraText).toContain(
+      '## Prijzen',
+    );
+    const stale = await client.call('PUT', organiserPaths.content, {
+      ...saved,
+      version: content.version,
+    });
     expect(stale.status).toBe(409);
   });
 });

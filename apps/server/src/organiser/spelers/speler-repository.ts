@@ -14,13 +14,24 @@ export async function loadSpelerPool(
   const [spelers, clubs] = await Promise.all([
     db
       .selectFrom('speler')
-      .select(['id', 'name', 'clubId', 'position', 'status', 'availableFromRound', 'departedFromRound'])
+      .select([
+        'id',
+        'name',
+        'clubId',
+        'position',
+        'status',
+        'availableFromRound',
+        'departedFromRound',
+      ])
       .execute(),
     db.selectFrom('club').select(['id', 'name']).execute(),
   ]);
   return {
     spelers: new Map(
-      spelers.map((s) => [s.id, { ...s, position: s.position as Positie, status: s.status as SpelerStatus }]),
+      spelers.map((s) => [
+        s.id,
+        { ...s, position: s.position as Positie, status: s.status as SpelerStatus },
+      ]),
     ),
     clubNames: new Map(clubs.map((c) => [c.id, c.name])),
   };
@@ -49,7 +60,11 @@ export async function listSpelers(db: Db, onlyId?: number): Promise<OrganiserSpe
     query = query.where('speler.id', '=', onlyId);
     events = events.where('playerId', '=', onlyId);
   }
-  const [rows, eventCounts, selecties] = await Promise.all([query.execute(), events.execute(), loadSelecties(db)]);
+  const [rows, eventCounts, selecties] = await Promise.all([
+    query.execute(),
+    events.execute(),
+    loadSelecties(db),
+  ]);
   const wedstrijden = new Map(eventCounts.map((r) => [r.playerId, Number(r.n)]));
   const selected = new Map<number, number>();
   for (const selectie of selecties.values()) {

@@ -28,7 +28,11 @@ async function checkSpeler(db: Db, body: SpelerCreateRequest, exceptId?: number)
       problems.push(`${field} mag hoogstens ${season.roundCount} zijn (het aantal speelrondes)`);
     }
   }
-  const club = await db.selectFrom('club').select('name').where('id', '=', body.clubId).executeTakeFirst();
+  const club = await db
+    .selectFrom('club')
+    .select('name')
+    .where('id', '=', body.clubId)
+    .executeTakeFirst();
   if (!club) problems.push(`clubId: club ${body.clubId} bestaat niet`);
   let same = db
     .selectFrom('speler')
@@ -36,7 +40,8 @@ async function checkSpeler(db: Db, body: SpelerCreateRequest, exceptId?: number)
     .where('clubId', '=', body.clubId)
     .where((eb) => eb(eb.fn('lower', ['name']), '=', body.name.toLowerCase()));
   if (exceptId !== undefined) same = same.where('id', '!=', exceptId);
-  if (club && (await same.executeTakeFirst())) problems.push(`name: ${club.name} heeft al een speler ${body.name}`);
+  if (club && (await same.executeTakeFirst()))
+    problems.push(`name: ${club.name} heeft al een speler ${body.name}`);
   if (problems.length > 0) throw badRequest(problems.join('; '));
   return club?.name ?? '';
 }
@@ -57,7 +62,11 @@ export async function spelerRoutes(app: FastifyInstance) {
     const body = parseInput(spelerCreateRequestSchema, request.body);
     const id = await organiserWrite(app, request, async (trx) => {
       const clubName = await checkSpeler(trx, body);
-      const inserted = await trx.insertInto('speler').values(row(body)).returning('id').executeTakeFirstOrThrow();
+      const inserted = await trx
+        .insertInto('speler')
+        .values(row(body))
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return {
         value: inserted.id,
         audit: {
@@ -115,10 +124,20 @@ export async function spelerRoutes(app: FastifyInstance) {
           `${speler.name} heeft al wedstrijden of staat in een selectie of transfer; zet zijn status op vertrokken in plaats van hem te verwijderen.`,
         );
       }
-      expectUpdated(await trx.deleteFrom('speler').where('id', '=', id).where('version', '=', version).executeTakeFirst());
+      expectUpdated(
+        await trx
+          .deleteFrom('speler')
+          .where('id', '=', id)
+          .where('version', '=', version)
+          .executeTakeFirst(),
+      );
       return {
         value: undefined,
-        audit: { action: 'speler.verwijderen', summary: `Speler ${speler.name} verwijderd`, details: { id, name: speler.name } },
+        audit: {
+          action: 'speler.verwijderen',
+          summary: `Speler ${speler.name} verwijderd`,
+          details: { id, name: speler.name },
+        },
       };
     });
     return reply.code(204).send();

@@ -19,14 +19,24 @@ export async function createOrganiserClient(server: TestServer) {
   const client = await createApiClient(server);
   const token = await client.login();
 
-  async function call<T = unknown>(method: string, path: string, body?: unknown, options: SendOptions = {}): Promise<Answer<T>> {
+  async function call<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: SendOptions = {},
+  ): Promise<Answer<T>> {
     const response = await client.send(path, { method, body, token, ...options });
     const text = await response.text();
     return { status: response.status, body: (text === '' ? undefined : JSON.parse(text)) as T };
   }
 
   /** The call, which must answer `status`; its body. */
-  async function ok<T = unknown>(method: string, path: string, body?: unknown, status = 200): Promise<T> {
+  async function ok<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    status = 200,
+  ): Promise<T> {
     const answer = await call<T>(method, path, body);
     expect(answer, `${method} ${path}`).toMatchObject({ status });
     return answer.body;
@@ -80,5 +90,10 @@ export async function auditCount(db: Db): Promise<number> {
 }
 
 export async function lastAudit(db: Db) {
-  return db.selectFrom('auditLog').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('auditLog')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
 }

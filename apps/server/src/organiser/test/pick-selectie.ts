@@ -3,7 +3,11 @@ import type { OrganiserSpeler } from '@clubelf/contract';
 const ORDER = ['Keeper', 'Verdediger', 'Middenvelder', 'Aanvaller'] as const;
 
 /** A valid 4-3-3 of actief players, at most `maxPerClub` per club, leaving out `exclude`. */
-export function pickSelectie(spelers: OrganiserSpeler[], exclude: number[] = [], maxPerClub = 3): OrganiserSpeler[] {
+export function pickSelectie(
+  spelers: OrganiserSpeler[],
+  exclude: number[] = [],
+  maxPerClub = 3,
+): OrganiserSpeler[] {
   const wanted = { Keeper: 1, Verdediger: 4, Middenvelder: 3, Aanvaller: 3 };
   const perClub = new Map<number, number>();
   const picked: OrganiserSpeler[] = [];

@@ -28,7 +28,9 @@ export async function getTransferperiode(db: Db, id: number): Promise<Transferpe
 }
 
 /** The window open now (at most one is). */
-export async function openTransferWindow(db: Db): Promise<{ id: number; fromRound: number } | undefined> {
+export async function openTransferWindow(
+  db: Db,
+): Promise<{ id: number; fromRound: number } | undefined> {
   return db
     .selectFrom('transferWindow')
     .select(['id', 'fromRound'])

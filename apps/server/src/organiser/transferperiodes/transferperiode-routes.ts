@@ -25,19 +25,27 @@ const ROUTE = '/api/organiser/transferperiodes/:id';
 async function checkWindow(db: Db, body: TransferperiodeCreateRequest, exceptId?: number) {
   const season = await requireSeason(db);
   const problems: string[] = [];
-  if (body.fromRound < 2) problems.push('fromRound moet minstens 2 zijn: in speelronde 1 geldt de selectie zelf');
+  if (body.fromRound < 2)
+    problems.push('fromRound moet minstens 2 zijn: in speelronde 1 geldt de selectie zelf');
   if (body.fromRound > season.roundCount) {
     problems.push(`fromRound mag hoogstens ${season.roundCount} zijn (het aantal speelrondes)`);
   }
-  const same = (await listTransferperiodes(db)).find((w) => w.fromRound === body.fromRound && w.id !== exceptId);
-  if (same) problems.push(`fromRound: er is al een transferperiode vanaf speelronde ${body.fromRound}`);
+  const same = (await listTransferperiodes(db)).find(
+    (w) => w.fromRound === body.fromRound && w.id !== exceptId,
+  );
+  if (same)
+    problems.push(`fromRound: er is al een transferperiode vanaf speelronde ${body.fromRound}`);
   if (body.isOpen) {
     const open = await openTransferWindow(db);
     if (open && open.id !== exceptId) {
-      problems.push(`isOpen: sluit eerst de open transferperiode (vanaf speelronde ${open.fromRound})`);
+      problems.push(
+        `isOpen: sluit eerst de open transferperiode (vanaf speelronde ${open.fromRound})`,
+      );
     }
     if (await roundHasResults(db, body.fromRound)) {
-      problems.push(`isOpen: speelronde ${body.fromRound} heeft al uitslagen; transfers kunnen daar niet meer ingaan`);
+      problems.push(
+        `isOpen: speelronde ${body.fromRound} heeft al uitslagen; transfers kunnen daar niet meer ingaan`,
+      );
     }
   }
   if (problems.length > 0) throw badRequest(problems.join('; '));
@@ -60,7 +68,11 @@ export async function transferperiodeRoutes(app: FastifyInstance) {
         .executeTakeFirstOrThrow();
       return {
         value: inserted.id,
-        audit: { action: 'transferperiode.aanmaken', summary: `${describe(body)} toegevoegd`, details: { id: inserted.id, ...body } },
+        audit: {
+          action: 'transferperiode.aanmaken',
+          summary: `${describe(body)} toegevoegd`,
+          details: { id: inserted.id, ...body },
+        },
       };
     });
     return reply.code(201).send(await getTransferperiode(app.db, id));
@@ -90,7 +102,11 @@ export async function transferperiodeRoutes(app: FastifyInstance) {
         audit: {
           action: 'transferperiode.wijzigen',
           summary: `${describe(body)} gewijzigd`,
-          details: { id, before: { fromRound: before.fromRound, isOpen: before.isOpen }, after: body },
+          details: {
+            id,
+            before: { fromRound: before.fromRound, isOpen: before.isOpen },
+            after: body,
+          },
         },
       };
     });
@@ -104,14 +120,24 @@ export async function transferperiodeRoutes(app: FastifyInstance) {
       const window = await getTransferperiode(trx, id);
       if (window.version !== version) throw conflict();
       if (window.transferCount > 0) {
-        throw refused(`Er zijn al ${window.transferCount} transfers in deze transferperiode; hij kan niet weg.`);
+        throw refused(
+          `Er zijn al ${window.transferCount} transfers in deze transferperiode; hij kan niet weg.`,
+        );
       }
       expectUpdated(
-        await trx.deleteFrom('transferWindow').where('id', '=', id).where('version', '=', version).executeTakeFirst(),
+        await trx
+          .deleteFrom('transferWindow')
+          .where('id', '=', id)
+          .where('version', '=', version)
+          .executeTakeFirst(),
       );
       return {
         value: undefined,
-        audit: { action: 'transferperiode.verwijderen', summary: `${describe(window)} verwijderd`, details: { id, fromRound: window.fromRound } },
+        audit: {
+          action: 'transferperiode.verwijderen',
+          summary: `${describe(window)} verwijderd`,
+          details: { id, fromRound: window.fromRound },
+        },
       };
     });
     return reply.code(204).send();

@@ -32,7 +32,11 @@ export async function uitslagRoutes(app: FastifyInstance) {
       const [spelers, stored] = await Promise.all([
         playerIds.length === 0
           ? Promise.resolve([])
-          : trx.selectFrom('speler').select(['id', 'name', 'clubId']).where('id', 'in', playerIds).execute(),
+          : trx
+              .selectFrom('speler')
+              .select(['id', 'name', 'clubId'])
+              .where('id', 'in', playerIds)
+              .execute(),
         storedEvents(trx, id),
       ]);
       const problems = uitslagProblems(body, {
@@ -74,7 +78,8 @@ export async function uitslagRoutes(app: FastifyInstance) {
           penaltiesMissed: e.penaltiesMissed,
         }));
       if (rows.length > 0) await trx.insertInto('spelerEvents').values(rows).execute();
-      const score = body.homeGoals === null ? 'geen uitslag' : `${body.homeGoals}-${body.awayGoals}`;
+      const score =
+        body.homeGoals === null ? 'geen uitslag' : `${body.homeGoals}-${body.awayGoals}`;
       return {
         value: undefined,
         audit: {
@@ -83,7 +88,11 @@ export async function uitslagRoutes(app: FastifyInstance) {
           details: {
             wedstrijdId: id,
             round: wedstrijd.round,
-            before: { homeGoals: wedstrijd.homeGoals, awayGoals: wedstrijd.awayGoals, events: stored.length },
+            before: {
+              homeGoals: wedstrijd.homeGoals,
+              awayGoals: wedstrijd.awayGoals,
+              events: stored.length,
+            },
             after: { homeGoals: body.homeGoals, awayGoals: body.awayGoals, events: rows.length },
           },
         },

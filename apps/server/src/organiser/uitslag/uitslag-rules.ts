@@ -17,7 +17,14 @@ const MAX_BASIS = 11;
 function hasAnyEvent(e: SpelerEventsInput): boolean {
   return (
     e.basisplaats ||
-    e.goals + e.penaltyGoals + e.assists + e.ownGoals + e.yellow + e.penaltiesSaved + e.penaltiesMissed > 0 ||
+    e.goals +
+      e.penaltyGoals +
+      e.assists +
+      e.ownGoals +
+      e.yellow +
+      e.penaltiesSaved +
+      e.penaltiesMissed >
+      0 ||
     e.secondYellow ||
     e.directRed
   );
@@ -26,16 +33,24 @@ function hasAnyEvent(e: SpelerEventsInput): boolean {
 function rowProblems(e: SpelerEventsInput, field: string, name: string): string[] {
   const problems: string[] = [];
   if (!e.played && hasAnyEvent(e)) {
-    problems.push(`${field}: ${name} heeft niet gespeeld maar heeft wel gebeurtenissen (zet played op true)`);
+    problems.push(
+      `${field}: ${name} heeft niet gespeeld maar heeft wel gebeurtenissen (zet played op true)`,
+    );
   }
   if (e.penaltyGoals > e.goals) {
-    problems.push(`${field}.penaltyGoals: ${name} heeft meer penaltydoelpunten (${e.penaltyGoals}) dan doelpunten (${e.goals})`);
+    problems.push(
+      `${field}.penaltyGoals: ${name} heeft meer penaltydoelpunten (${e.penaltyGoals}) dan doelpunten (${e.goals})`,
+    );
   }
   if (e.secondYellow && e.yellow !== 1) {
-    problems.push(`${field}.secondYellow: ${name} kan pas een tweede gele kaart krijgen na een eerste (yellow 1)`);
+    problems.push(
+      `${field}.secondYellow: ${name} kan pas een tweede gele kaart krijgen na een eerste (yellow 1)`,
+    );
   }
   if (e.secondYellow && e.directRed) {
-    problems.push(`${field}.directRed: ${name} kan niet zowel een tweede gele als een directe rode kaart krijgen`);
+    problems.push(
+      `${field}.directRed: ${name} kan niet zowel een tweede gele als een directe rode kaart krijgen`,
+    );
   }
   return problems;
 }
@@ -45,7 +60,9 @@ export function uitslagProblems(body: UitslagRequest, ctx: UitslagContext): stri
   const problems: string[] = [];
   const hasScore = body.homeGoals !== null && body.awayGoals !== null;
   if ((body.homeGoals === null) !== (body.awayGoals === null)) {
-    problems.push('homeGoals en awayGoals zijn allebei een getal, of allebei leeg (nog geen uitslag)');
+    problems.push(
+      'homeGoals en awayGoals zijn allebei een getal, of allebei leeg (nog geen uitslag)',
+    );
   }
   if (!hasScore && body.events.some((e) => e.played)) {
     problems.push('Zonder uitslag kan niemand gespeeld hebben: vul eerst de uitslag in');
@@ -64,7 +81,9 @@ export function uitslagProblems(body: UitslagRequest, ctx: UitslagContext): stri
     seen.add(e.playerId);
     const clubId = clubOfSide[e.side];
     if (speler.clubId !== clubId && ctx.storedClubs.get(e.playerId) !== clubId) {
-      problems.push(`${field}.side: ${speler.name} speelt niet voor ${ctx.clubNames.get(clubId) ?? `club ${clubId}`}`);
+      problems.push(
+        `${field}.side: ${speler.name} speelt niet voor ${ctx.clubNames.get(clubId) ?? `club ${clubId}`}`,
+      );
     }
     problems.push(...rowProblems(e, field, speler.name));
   });
@@ -72,10 +91,15 @@ export function uitslagProblems(body: UitslagRequest, ctx: UitslagContext): stri
   for (const side of ['home', 'away'] as const) {
     const club = ctx.clubNames.get(clubOfSide[side]) ?? side;
     const basis = body.events.filter((e) => e.side === side && e.played && e.basisplaats).length;
-    if (basis > MAX_BASIS) problems.push(`${club} heeft ${basis} spelers met een basisplaats (hoogstens ${MAX_BASIS})`);
+    if (basis > MAX_BASIS)
+      problems.push(`${club} heeft ${basis} spelers met een basisplaats (hoogstens ${MAX_BASIS})`);
     const score = side === 'home' ? body.homeGoals : body.awayGoals;
-    const own = body.events.filter((e) => e.side === side && e.played).reduce((n, e) => n + e.goals, 0);
-    const gift = body.events.filter((e) => e.side !== side && e.played).reduce((n, e) => n + e.ownGoals, 0);
+    const own = body.events
+      .filter((e) => e.side === side && e.played)
+      .reduce((n, e) => n + e.goals, 0);
+    const gift = body.events
+      .filter((e) => e.side !== side && e.played)
+      .reduce((n, e) => n + e.ownGoals, 0);
     if (score !== null && own + gift > score) {
       problems.push(
         `De doelpunten van ${club} in de spelersgebeurtenissen (${own}${gift > 0 ? ` plus ${gift} eigen doelpunt${gift === 1 ? '' : 'en'} van de tegenstander` : ''}) zijn meer dan de uitslag (${score})`,

@@ -48,7 +48,9 @@ async function nextRoundSetup() {
   const wedstrijd = schedule.rondes[round - 1]!.wedstrijden[0]!;
   const uitslag = uitslagSchema.parse(await client.ok('GET', organiserPaths.uitslag(wedstrijd.id)));
   const deelnemers = await client.ok<OrganiserDeelnemer[]>('GET', organiserPaths.deelnemers);
-  for (const speler of uitslag.spelers.filter((s) => s.side === 'home' && s.status !== 'vertrokken')) {
+  for (const speler of uitslag.spelers.filter(
+    (s) => s.side === 'home' && s.status !== 'vertrokken',
+  )) {
     for (const d of deelnemers.filter((x) => x.currentSelectie.includes(speler.playerId))) {
       const ronde = await server.getJson<DeelnemerRonde>(apiPaths.deelnemerRonde(d.id, round));
       if (ronde.spelers.some((s) => s.playerId === speler.playerId)) {
@@ -87,18 +89,37 @@ describe('GET/PUT /api/organiser/wedstrijden/{id}/uitslag', () => {
         events,
       }),
     );
-    expect(saved.wedstrijd).toMatchObject({ homeGoals: 2, awayGoals: 0, version: uitslag.wedstrijd.version + 1, eventCount: 1 });
-    expect(saved.spelers.find((s) => s.playerId === speler.playerId)).toMatchObject({ played: true, goals: 2, yellow: 1 });
+    expect(saved.wedstrijd).toMatchObject({
+      homeGoals: 2,
+      awayGoals: 0,
+      version: uitslag.wedstrijd.version + 1,
+      eventCount: 1,
+    });
+    expect(saved.spelers.find((s) => s.playerId === speler.playerId)).toMatchObject({
+      played: true,
+      goals: 2,
+      yellow: 1,
+    });
 
     const row = defaultScoreTable()[speler.position];
-    const expected = row.basisplaats + row.gewonnen + 2 * row.doelpunt + row.penaltyDoelpunt + row.cleanSheet + row.geel;
-    const ronde = await server.getJson<DeelnemerRonde>(apiPaths.deelnemerRonde(deelnemer.id, round));
+    const expected =
+      row.basisplaats +
+      row.gewonnen +
+      2 * row.doelpunt +
+      row.penaltyDoelpunt +
+      row.cleanSheet +
+      row.geel;
+    const ronde = await server.getJson<DeelnemerRonde>(
+      apiPaths.deelnemerRonde(deelnemer.id, round),
+    );
     expect(ronde.spelers.find((s) => s.playerId === speler.playerId)?.points).toBe(expected);
     expect(ronde.totalScore).toBe(expected);
 
     const stand = await server.getJson<Tussenstand>(apiPaths.standen.tussenstand);
     expect(stand.round).toBe(round);
-    expect(stand.rows.find((r) => r.deelnemerId === deelnemer.id)!.totalScore).toBe(totalBefore + expected);
+    expect(stand.rows.find((r) => r.deelnemerId === deelnemer.id)!.totalScore).toBe(
+      totalBefore + expected,
+    );
 
     const publicRound = await server.getJson<Speelronde>(apiPaths.wedstrijdRonde(round, true));
     const match = publicRound.wedstrijden.find((w) => w.id === uitslag.wedstrijd.id)!;
@@ -112,7 +133,9 @@ describe('GET/PUT /api/organiser/wedstrijden/{id}/uitslag', () => {
 
   it('replaces the events on a second save and can clear the result again', async () => {
     const schedule = await client.ok<OrganiserSchedule>('GET', organiserPaths.schedule);
-    const match = schedule.rondes.flatMap((r) => r.wedstrijden).find((w) => w.eventCount === 1 && w.round > 20)!;
+    const match = schedule.rondes
+      .flatMap((r) => r.wedstrijden)
+      .find((w) => w.eventCount === 1 && w.round > 20)!;
     const uitslag = await client.ok<Uitslag>('GET', organiserPaths.uitslag(match.id));
     const cleared = await client.ok<Uitslag>('PUT', organiserPaths.uitslag(match.id), {
       version: match.version,
@@ -128,25 +151,41 @@ describe('GET/PUT /api/organiser/wedstrijden/{id}/uitslag', () => {
   it('refuses events whose goals exceed the score, and broken card rules, writing nothing', async () => {
     const { uitslag, speler } = await nextRoundSetup();
     const before = await dataFingerprint(server.db);
-    const goals = await client.call<{ error: { message: string } }>('PUT', organiserPaths.uitslag(uitslag.wedstrijd.id), {
-      version: uitslag.wedstrijd.version,
-      homeGoals: 1,
-      awayGoals: 1,
-      events: [{ ...noEvents(speler), played: true, goals: 2, secondYellow: true }],
-    });
+    const goals = await client.call<{ error: { message: string } }>(
+      'PUT',
+      organiserPaths.uitslag(uitslag.wedstrijd.id),
+      {
+        version: uitslag.wedstrijd.version,
+        homeGoals: 1,
+        awayGoals: 1,
+        events: [{ ...noEvents(speler), played: true, goals: 2, secondYellow: true }],
+      },
+    );
     expect(goals.status).toBe(400);
-    expect(goals.body.error.message).toContain(`${speler.name} kan pas een tweede gele kaart krijgen na een eerste`);
-    expect(goals.body.error.message).toContain(`in de spelersgebeurtenissen (2) zijn meer dan de uitslag (1)`);
+    expect(goals.body.error.message).toContain(
+      `${speler.name} kan pas een tweede gele kaart krijgen na een eerste`,
+    );
+    expect(goals.body.error.message).toContain(
+      `in de spelersgebeurtenissen (2) zijn meer dan de uitslag (1)`,
+    );
 
-    const notPlayed = await client.call<{ error: { message: string } }>('PUT', organiserPaths.uitslag(uitslag.wedstrijd.id), {
-      version: uitslag.wedstrijd.version,
-      homeGoals: 1,
-      awayGoals: 1,
-      events: [{ ...noEvents(speler), side: 'away', assists: 1 }],
-    });
+    const notPlayed = await client.call<{ error: { message: string } }>(
+      'PUT',
+      organiserPaths.uitslag(uitslag.wedstrijd.id),
+      {
+        version: uitslag.wedstrijd.version,
+        homeGoals: 1,
+        awayGoals: 1,
+        events: [{ ...noEvents(speler), side: 'away', assists: 1 }],
+      },
+    );
     expect(notPlayed.status).toBe(400);
-    expect(notPlayed.body.error.message).toContain(`events.0.side: ${speler.name} speelt niet voor ${uitslag.wedstrijd.awayClub}`);
-    expect(notPlayed.body.error.message).toContain('heeft niet gespeeld maar heeft wel gebeurtenissen');
+    expect(notPlayed.body.error.message).toContain(
+      `events.0.side: ${speler.name} speelt niet voor ${uitslag.wedstrijd.awayClub}`,
+    );
+    expect(notPlayed.body.error.message).toContain(
+      'heeft niet gespeeld maar heeft wel gebeurtenissen',
+    );
     expect(await dataFingerprint(server.db)).toBe(before);
   });
 
