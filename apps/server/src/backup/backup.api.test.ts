@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { backupFileSchema, backupPaths } from '@clubelf/contract';
 import type { BackupFile, RestoreResult } from '@clubelf/contract';
+import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { apiPaths } from '@clubelf/contract/paths';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OrganiserClient } from '../organiser/test/organiser-client';
@@ -10,9 +11,9 @@ import {
   lastAudit,
   startOrganiserServer,
 } from '../organiser/test/organiser-client';
-import { publicEndpoints } from '../test/public-endpoints';
 import type { TestServer } from '../test/test-server';
 import { BACKUP_TABLES } from './backup-tables';
+import { publicAnswers, publicPaths } from './public-answers';
 
 const running: TestServer[] = [];
 afterAll(() => Promise.all(running.map((s) => s.close())));
@@ -31,29 +32,12 @@ async function download(client: OrganiserClient): Promise<{ text: string; respon
 const restore = (client: OrganiserClient, body: unknown) =>
   client.call<RestoreResult>('POST', backupPaths.restore, body);
 
-/** Every public GET of apiPaths, and a sample of participants' rounds on top of those in it. */
-async function publicPaths(server: TestServer): Promise<string[]> {
-  const sample = [1, 50, 125, 250].flatMap((id) =>
-    [1, 10, 20, 21, 34].map((r) => apiPaths.deelnemerRonde(id, r)),
-  );
-  return [...new Set([...(await publicEndpoints(server)).map((e) => e.path), ...sample])];
-}
-
-async function answers(server: TestServer, paths: string[]): Promise<Map<string, string>> {
-  const bodies = new Map<string, string>();
-  for (const p of paths) {
-    const response = await server.get(p);
-    bodies.set(p, `${response.status} ${response.headers.get('etag')}\n${await response.text()}`);
-  }
-  return bodies;
-}
-
 describe('backup and restore', () => {
   it('a backup taken, the database deleted and restored into a fresh server answers byte for byte the same', async () => {
     const first = await start();
     const paths = await publicPaths(first.server);
     expect(paths.length).toBeGreaterThan(100);
-    const before = await answers(first.server, paths);
+    const before = await publicAnswers(first.server, paths);
     expect([...before.values()].every((a) => a.startsWith('200 '))).toBe(true);
 
     const { response, text } = await download(first.client);
@@ -80,7 +64,7 @@ describe('backup and restore', () => {
       rows: { deelnemer: 250 },
     });
 
-    const after = await answers(second.server, paths);
+    const after = await publicAnswers(second.server, paths);
     for (const p of paths) expect(after.get(p), p).toBe(before.get(p));
 
     // And the data itself: a new backup holds the same rows (the log has the restore on top).
@@ -90,6 +74,13 @@ describe('backup and restore', () => {
     }
     expect(again.tables.auditLog!.slice(0, -1)).toEqual(backup.tables.auditLog);
     expect(await lastAudit(second.server.db)).toMatchObject({ action: 'backup.terugzetten' });
+
+    // New rows get ids past the restored ones (PostgreSQL's sequences were moved on).
+    const club = await second.client.call<{ id: number }>('POST', organiserPaths.clubs, {
+      name: 'Nieuwe Club',
+    });
+    expect(club.status).toBe(201);
+    expect(club.body.id).toBeGreaterThan(Math.max(...backup.tables.club!.map((c) => Number(c.id))));
   });
 
   it('refuses a bad file with a Dutch reason and changes nothing', async () => {
