@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { deelnemersRoutes } from './deelnemers/deelnemers-routes';
 import { infoRoutes } from './info/info-routes';
+import { exportRoutes } from './organiser/export/export-routes';
 import { importRoutes } from './organiser/import/import-routes';
 import { periodetitelsRoutes } from './periodetitels/periodetitels-routes';
 import apiKey from './plugins/api-key';
@@ -91,6 +92,7 @@ export async function buildApp({
   await app.register(accounts, { throttle: createLoginThrottle(createDbAttemptStore(db)) });
   await app.register(organiserRoutes);
   await app.register(importRoutes);
+  await app.register(exportRoutes);
   await app.register(backupRoutes);
   return app;
 }
