@@ -7,7 +7,7 @@ import type {
   OrganiserTeams,
   RegelCheck,
 } from '@clubelf/contract';
-import { organiserPaths } from '@clubelf/contract/organiser/paths';
+import { CONFLICT_MESSAGE, organiserPaths } from '@clubelf/contract/organiser/paths';
 import { apiPaths } from '@clubelf/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/test-server';
@@ -181,5 +181,28 @@ describe('participants', () => {
     );
     expect(answer.status).toBe(409);
     expect(answer.body.error.message).toContain('staat in de loting van de beker');
+  });
+
+  it('answers 409 to the second of two selection saves based on the same version', async () => {
+    const piet = await newDeelnemer('Gelijktijdig Gerrit');
+    const eleven = pickSelectie(spelers).map((s) => s.id);
+    const other = pickSelectie(spelers, [eleven[1]!]).map((s) => s.id);
+    const answers = await Promise.all([
+      client.call('PUT', organiserPaths.selectie(piet.id), {
+        version: piet.version,
+        playerIds: eleven,
+      }),
+      client.call('PUT', organiserPaths.selectie(piet.id), {
+        version: piet.version,
+        playerIds: other,
+      }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body).toEqual({
+      error: { code: 'conflict', message: CONFLICT_MESSAGE },
+    });
+    const stored = await client.ok<OrganiserDeelnemer>('GET', organiserPaths.deelnemer(piet.id));
+    expect(stored.version).toBe(piet.version + 1);
+    expect([eleven, other]).toContainEqual(stored.selectie);
   });
 });

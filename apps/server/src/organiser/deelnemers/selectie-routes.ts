@@ -36,9 +36,10 @@ export async function selectieRoutes(app: FastifyInstance) {
       const season = await requireSeason(trx);
       const deelnemer = await getDeelnemer(trx, id);
       if (deelnemer.version !== body.version) throw conflict();
+      // The version first: it holds the participant's row until commit (no parallel save).
+      if (!(await bumpDeelnemerVersion(trx, id, body.version))) throw conflict();
       const stored = (await loadSelecties(trx, id)).get(id) ?? { initial: [], transfers: [] };
       await saveSelectie(trx, season.settings, id, body.playerIds, stored);
-      if (!(await bumpDeelnemerVersion(trx, id, body.version))) throw conflict();
       return {
         value: undefined,
         audit: {

@@ -74,8 +74,10 @@ export async function transferRoutes(app: FastifyInstance) {
     const id = idParam(request);
     const body = parseInput(transfersRequestSchema, request.body);
     await organiserWrite(app, request, async (trx) => {
+      await getDeelnemer(trx, id);
+      // The version first: it holds the participant's row until commit (no parallel transfers).
+      if (!(await bumpDeelnemerVersion(trx, id, body.version))) throw conflict();
       const { deelnemer, fromRound, added, fouten } = await checkNew(trx, id, body);
-      if (deelnemer.version !== body.version) throw conflict();
       if (fouten.length > 0) refuseFouten(fouten);
       await trx
         .insertInto('transfer')
@@ -88,7 +90,6 @@ export async function transferRoutes(app: FastifyInstance) {
           })),
         )
         .execute();
-      if (!(await bumpDeelnemerVersion(trx, id, body.version))) throw conflict();
       return {
         value: undefined,
         audit: {
@@ -108,7 +109,7 @@ export async function transferRoutes(app: FastifyInstance) {
     await organiserWrite(app, request, async (trx) => {
       const season = await requireSeason(trx);
       const deelnemer = await getDeelnemer(trx, id);
-      if (deelnemer.version !== version) throw conflict();
+      if (!(await bumpDeelnemerVersion(trx, id, version))) throw conflict();
       const transfer = deelnemer.transfers.find((t) => t.id === transferId);
       if (!transfer) throw notFound(`Transfer ${transferId} van ${deelnemer.name} bestaat niet`);
       if (await roundHasResults(trx, transfer.fromRound)) {
@@ -123,7 +124,6 @@ export async function transferRoutes(app: FastifyInstance) {
       if (fouten.length > 0)
         refuseFouten(fouten, 'Zonder deze transfer kloppen de andere niet meer: ');
       await trx.deleteFrom('transfer').where('id', '=', transferId).execute();
-      if (!(await bumpDeelnemerVersion(trx, id, version))) throw conflict();
       return {
         value: undefined,
         audit: {

@@ -184,4 +184,30 @@ describe('transfer windows and transfers', () => {
     expect(after.transfers).toEqual([]);
     expect(after.currentSelectie).toEqual(after.selectie);
   });
+
+  it('closes the window: transfers are refused again', async () => {
+    const window = (
+      await client.ok<Transferperiode[]>('GET', organiserPaths.transferperiodes)
+    ).find((w) => w.isOpen)!;
+    const closed = await client.ok<Transferperiode>(
+      'PUT',
+      organiserPaths.transferperiode(window.id),
+      {
+        version: window.version,
+        fromRound: window.fromRound,
+        isOpen: false,
+      },
+    );
+    expect(closed).toMatchObject({ isOpen: false, version: window.version + 1 });
+    const current = await client.ok<OrganiserDeelnemer>(
+      'GET',
+      organiserPaths.deelnemer(deelnemer.id),
+    );
+    const answer = await client.call('POST', organiserPaths.transfers(deelnemer.id), {
+      version: current.version,
+      transfers: [swap(current.selectie)],
+    });
+    expect(answer.status).toBe(409);
+    expect((await lastAudit(server.db)).action).toBe('transferperiode.wijzigen');
+  });
 });
