@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
+import { dashboardChildren } from '../dashboard/routes';
 import { RequireAuth } from './require-auth';
 
 /** Mount under the root route: /authentication (empty path goes to login) and /authentication/login. */
@@ -19,12 +20,5 @@ export const authenticationRoute: RouteObject = {
 export const dashboardRoute: RouteObject = {
   path: 'dashboard',
   element: <RequireAuth />,
-  children: [
-    {
-      index: true,
-      lazy: async () => ({
-        Component: (await import('../dashboard/dashboard-page')).DashboardPage,
-      }),
-    },
-  ],
+  children: dashboardChildren,
 };

@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { FieldErrors } from './field-errors';
+import type { OrganiserResult } from './organiser-fetch';
+
+export interface ActionState {
+  busy: boolean;
+  /** The last answer: a success sentence, or the failure as the server gave it. */
+  outcome:
+    | { kind: 'success'; message: string }
+    | {
+        kind: 'error';
+        status: number | null;
+        conflict: boolean;
+        message: string;
+        problems: FieldErrors;
+      }
+    | null;
+}
+
+const IDLE: ActionState = { busy: false, outcome: null };
+
+export interface RunOptions<T> {
+  /** The Dutch success message, or a function of the answer. */
+  success: string | ((data: T) => string);
+  onSuccess?: (data: T) => void;
+}
+
+/**
+ * One organiser write with its state: busy while it runs, then a success or error message for
+ * the form it belongs to. After a success every cached answer is marked stale, so this page and
+ * the public pages load what the server now holds.
+ */
+export function useOrganiserAction() {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<ActionState>(IDLE);
+
+  const run = useCallback(
+    async <T>(
+      send: () => Promise<OrganiserResult<T>>,
+      options: RunOptions<T>,
+    ): Promise<T | null> => {
+      setState({ busy: true, outcome: null });
+      const result = await send();
+      if (!result.ok) {
+        setState({
+          busy: false,
+          outcome: {
+            kind: 'error',
+            status: result.status,
+            conflict: result.status === 409 && result.code === 'conflict',
+            message: result.message,
+            problems: result.problems,
+          },
+        });
+        return null;
+      }
+      const message =
+        typeof options.success === 'function' ? options.success(result.data) : options.success;
+      options.onSuccess?.(result.data);
+      setState({ busy: false, outcome: { kind: 'success', message } });
+      await queryClient.invalidateQueries();
+      return result.data;
+    },
+    [queryClient],
+  );
+
+  const reset = useCallback(() => setState(IDLE), []);
+
+  /** A problem found before sending (an empty number field): shown like the server's 400. */
+  const fail = useCallback((fields: Record<string, string>, general: string[] = []) => {
+    setState({
+      busy: false,
+      outcome: {
+        kind: 'error',
+        status: null,
+        conflict: false,
+        message: 'Niet opgeslagen.',
+        problems: { fields, general },
+      },
+    });
+  }, []);
+  const fields = state.outcome?.kind === 'error' ? state.outcome.problems.fields : {};
+  return { ...state, fields, run, reset, fail };
+}
+
+export type OrganiserAction = ReturnType<typeof useOrganiserAction>;

@@ -1,0 +1,136 @@
+import type { RestoreResult } from '@clubelf/contract';
+import { backupPaths } from '@clubelf/contract/organiser-import/paths';
+import { useState } from 'react';
+import { Card } from '../../../components/card';
+import { PageHeader } from '../../../components/page-header';
+import { formatDate, formatTime } from '../../../lib/format';
+import { downloadOrganiserFile } from '../api/download';
+import { organiserSend } from '../api/organiser-fetch';
+import { useOrganiserAction } from '../api/use-organiser-action';
+import { ActionStatus } from '../components/action-status';
+import { ConfirmButton } from '../components/confirm-button';
+import { Field } from '../components/field';
+import { formatBytes } from '../import-export/read-file';
+import { readBackup, type BackupSummary } from './backup-summary';
+
+const MAX_BACKUP_BYTES = 64 * 1024 * 1024;
+const when = (iso: string) => `${formatDate(new Date(iso))} ${formatTime(new Date(iso))}`;
+
+function DownloadCard() {
+  const action = useOrganiserAction();
+  return (
+    <Card title="Back-up downloaden">
+      <p>
+        Een volledige kopie van alle gegevens: seizoen, clubs, spelers, speelschema, uitslagen,
+        deelnemers, bekers, teksten en accounts. Bewaar hem op een veilige plek: er staan
+        e-mailadressen in.
+      </p>
+      <ActionStatus action={action} />
+      <button
+        type="button"
+        className="button"
+        disabled={action.busy}
+        onClick={() =>
+          void action.run(
+            () => downloadOrganiserFile(backupPaths.download, 'clubelf-backup.json'),
+            {
+              success: (f) => `${f.fileName} (${formatBytes(f.size)}) is gedownload.`,
+            },
+          )
+        }
+      >
+        Back-up downloaden
+      </button>
+    </Card>
+  );
+}
+
+function RestoreCard() {
+  const action = useOrganiserAction();
+  const [backup, setBackup] = useState<BackupSummary | null>(null);
+  const [understood, setUnderstood] = useState(false);
+
+  async function choose(file: File | undefined) {
+    action.reset();
+    setUnderstood(false);
+    if (!file) return setBackup(null);
+    if (file.size > MAX_BACKUP_BYTES) {
+      return setBackup({
+        ok: false,
+        message: `Dit bestand is ${formatBytes(file.size)}; een back-up mag hoogstens ${formatBytes(MAX_BACKUP_BYTES)} zijn.`,
+      });
+    }
+    setBackup(readBackup(await file.text()));
+  }
+
+  async function restore() {
+    if (!backup?.ok) return;
+    await action.run(() => organiserSend<RestoreResult>(backupPaths.restore, 'POST', backup.file), {
+      success: (r) =>
+        `De back-up van ${when(r.backupCreatedAt)} is teruggezet (${Object.values(r.rows).reduce((a, b) => a + b, 0)} rijen). De standen zijn opnieuw berekend.`,
+      onSuccess: () => setUnderstood(false),
+    });
+  }
+
+  return (
+    <Card title="Back-up terugzetten">
+      <p>
+        <strong>Let op:</strong> terugzetten vervangt alle huidige gegevens door die uit de back-up.
+        Wat daarna is gewijzigd, gaat verloren. Download eerst een back-up van nu als je twijfelt.
+      </p>
+      <Field
+        label="Back-upbestand (.json)"
+        error={backup && !backup.ok ? backup.message : undefined}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept=".json,application/json"
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
+        )}
+      </Field>
+      {backup?.ok ? (
+        <>
+          <p>
+            Back-up van {when(backup.createdAt)}: {backup.tables} tabellen, {backup.rows} rijen.
+          </p>
+          <div className="field field--check">
+            <label>
+              <input
+                type="checkbox"
+                checked={understood}
+                onChange={(e) => setUnderstood(e.target.checked)}
+              />
+              Ik begrijp dat alle huidige gegevens worden vervangen.
+            </label>
+          </div>
+        </>
+      ) : null}
+      <ActionStatus action={action} />
+      <ConfirmButton
+        label="Back-up terugzetten"
+        question="Weet je het zeker? Alle huidige gegevens worden vervangen."
+        confirmLabel="Ja, terugzetten"
+        disabled={!backup?.ok || !understood || action.busy}
+        onConfirm={restore}
+      />
+    </Card>
+  );
+}
+
+/** /dashboard/back-up: download everything, or put a backup back. */
+export function BackupPage() {
+  return (
+    <>
+      <PageHeader title="Back-up">
+        <p>Een back-up downloaden of terugzetten. Op de server kan het ook: npm run backup.</p>
+      </PageHeader>
+      <div className="stack">
+        <DownloadCard />
+        <RestoreCard />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import type { BekerRondeCreateRequest, BekerRondeDetail, OrganiserBeker } from '@clubelf/contract';
+import { organiserPaths } from '@clubelf/contract/organiser/paths';
+import { useState, type FormEvent } from 'react';
+import { Card } from '../../../components/card';
+import { EmptyState } from '../../../components/states';
+import { organiserSend } from '../api/organiser-fetch';
+import { useOrganiserAction } from '../api/use-organiser-action';
+import { ActionStatus } from '../components/action-status';
+import { ConfirmButton } from '../components/confirm-button';
+import { Field } from '../components/field';
+import { BEKER_KIND_LABELS } from './beker-labels';
+import { DrawView, StoredDraw } from './draw-view';
+
+interface BekerCardProps {
+  beker: OrganiserBeker;
+  roundCount: number;
+}
+
+/** One cup: its drawn rounds, undoing a draw while allowed, and drawing the next round. */
+export function BekerCard({ beker, roundCount }: BekerCardProps) {
+  const { kind, rondes, next } = beker;
+  const label = BEKER_KIND_LABELS[kind];
+  const entrants = kind === 'beker' ? 'deelnemers' : 'teams';
+  const action = useOrganiserAction();
+  const [speelronde, setSpeelronde] = useState<number | null>(null);
+  const [drawn, setDrawn] = useState<BekerRondeDetail | null>(null);
+  const [shown, setShown] = useState<number | null>(null);
+  const min = next.minSpeelronde ?? 1;
+  const chosenRound = speelronde !== null && speelronde >= min ? speelronde : min;
+  const rounds = Array.from({ length: Math.max(roundCount - min + 1, 0) }, (_, i) => min + i);
+
+  async function draw(event: FormEvent) {
+    event.preventDefault();
+    const body: BekerRondeCreateRequest = { kind, speelronde: chosenRound };
+    setDrawn(null);
+    await action.run(
+      () => organiserSend<BekerRondeDetail>(organiserPaths.bekerrondes, 'POST', body),
+      {
+        success: (r) => `${label}: ${r.name} is geloot voor speelronde ${r.speelronde}.`,
+        onSuccess: (r) => {
+          setDrawn(r);
+          setSpeelronde(null);
+        },
+      },
+    );
+  }
+
+  const undo = (id: number, name: string) =>
+    action.run(() => organiserSend<unknown>(organiserPaths.bekerronde(id), 'DELETE'), {
+      success: `De loting van ${name} is ongedaan gemaakt.`,
+      onSuccess: () => {
+        setDrawn(null);
+        setShown(null);
+      },
+    });
+
+  return (
+    <Card title={label}>
+      {rondes.length === 0 ? (
+        <EmptyState>Nog geen ronde geloot.</EmptyState>
+      ) : (
+        <table className="table table--compact">
+          <caption className="sr-only">Rondes van de {label.toLowerCase()}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Ronde</th>
+              <th scope="col" className="num">
+                Speelronde
+              </th>
+              <th scope="col">Stand</th>
+              <th scope="col" className="actions">
+                <span className="sr-only">Acties</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rondes.map((r) => (
+              <tr key={r.id}>
+                <td>
+                  {r.name}
+                  <span className="muted">
+                    {' '}
+                    ({r.duelCount} {r.duelCount === 1 ? 'duel' : 'duels'}
+                    {r.byeCount > 0 ? `, ${r.byeCount} vrijgeloot` : ''})
+                  </span>
+                </td>
+                <td className="num">{r.speelronde}</td>
+                <td>{r.isFinished ? 'gespeeld' : 'loting bekend'}</td>
+                <td className="actions">
+                  <button
+                    type="button"
+                    className="button button--small button--secondary"
+                    aria-expanded={shown === r.id}
+                    onClick={() => setShown(shown === r.id ? null : r.id)}
+                  >
+                    {shown === r.id ? 'Loting verbergen' : 'Loting tonen'}
+                    <span className="sr-only"> ({r.name})</span>
+                  </button>{' '}
+                  {r.deleteBlockedReason === null ? (
+                    <ConfirmButton
+                      label="Opnieuw loten"
+                      ariaLabel={`Loting van ${r.name} ongedaan maken`}
+                      question={`De loting van ${r.name} ongedaan maken? Daarna kun je opnieuw loten.`}
+                      confirmLabel="Loting ongedaan maken"
+                      disabled={action.busy}
+                      onConfirm={() => undo(r.id, r.name)}
+                    />
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {rondes
+        .filter((r) => r.deleteBlockedReason !== null)
+        .slice(-1)
+        .map((r) => (
+          <p key={r.id} className="field-hint">
+            {r.name}: {r.deleteBlockedReason}
+          </p>
+        ))}
+      {shown !== null ? <StoredDraw kind={kind} id={shown} /> : null}
+
+      <form onSubmit={draw} noValidate className="draw-form">
+        <h3>Volgende ronde loten</h3>
+        {next.blockedReason ? (
+          <p>{next.blockedReason}</p>
+        ) : (
+          <>
+            <p>
+              {next.name ?? 'De volgende ronde'} met {next.entrantCount} {entrants}. De server loot
+              de duels; de loting wordt bewaard en op de site getoond.
+            </p>
+            <Field label="Gespeeld in speelronde" error={action.fields.speelronde}>
+              {(control) => (
+                <select
+                  {...control}
+                  value={chosenRound}
+                  onChange={(e) => setSpeelronde(Number(e.target.value))}
+                >
+                  {rounds.map((n) => (
+                    <option key={n} value={n}>
+                      Speelronde {n}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </>
+        )}
+        <ActionStatus action={action} labels={{ speelronde: 'Speelronde', kind: 'Beker' }} />
+        {next.blockedReason ? null : (
+          <button type="submit" className="button" disabled={action.busy || rounds.length === 0}>
+            {next.name ? `${next.name} loten` : 'Loten'}
+          </button>
+        )}
+      </form>
+      {drawn ? (
+        <section aria-label={`Loting van ${drawn.name}`} className="draw-result">
+          <h3>Loting van {drawn.name}</h3>
+          <DrawView ronde={drawn} />
+        </section>
+      ) : null}
+    </Card>
+  );
+}

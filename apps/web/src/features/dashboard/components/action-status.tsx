@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
+import type { OrganiserAction } from '../api/use-organiser-action';
+
+interface ActionStatusProps {
+  action: Pick<OrganiserAction, 'outcome' | 'reset'>;
+  /** Dutch names of the fields, to list a refused field's problem by name. */
+  labels?: Record<string, string>;
+  /** Called by 'Gegevens opnieuw laden' after a conflict: drop the unsaved edits. */
+  onReload?: () => void;
+}
+
+function labelOf(path: string, labels: Record<string, string>): string {
+  if (labels[path]) return labels[path];
+  // 'periodes.2.toRound' -> the label of 'periodes' when only that is known.
+  const parent = Object.keys(labels)
+    .filter((key) => path.startsWith(`${key}.`))
+    .sort((a, b) => b.length - a.length)[0];
+  return parent ? labels[parent]! : path;
+}
+
+/** The answer to the organiser's last save, above the form's button. */
+export function ActionStatus({ action, labels = {}, onReload }: ActionStatusProps) {
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const { outcome } = action;
+  if (!outcome) return null;
+  if (outcome.kind === 'success') {
+    return (
+      <div className="alert alert--success" role="status">
+        {outcome.message}
+      </div>
+    );
+  }
+  const { fields, general } = outcome.problems;
+  const fieldEntries = Object.entries(fields);
+  const listed = fieldEntries.length > 0 || general.length > 1;
+  return (
+    <div className="alert alert--danger" role="alert">
+      <p className="alert__title">
+        {listed ? 'Niet opgeslagen. Controleer het volgende:' : outcome.message}
+      </p>
+      {listed ? (
+        <ul className="alert__list">
+          {fieldEntries.map(([path, problem]) => (
+            <li key={path}>
+              <strong>{labelOf(path, labels)}</strong>: {problem}
+            </li>
+          ))}
+          {general.map((sentence) => (
+            <li key={sentence}>{sentence}</li>
+          ))}
+        </ul>
+      ) : null}
+      {outcome.conflict ? (
+        <button
+          type="button"
+          className="button button--small button--secondary"
+          onClick={() => {
+            onReload?.();
+            action.reset();
+            void queryClient.invalidateQueries();
+          }}
+        >
+          Gegevens opnieuw laden
+        </button>
+      ) : null}
+      {outcome.status === 401 ? (
+        <Link
+          to={`/authentication/login?returnUrl=${encodeURIComponent(location.pathname)}`}
+          className="button button--small button--secondary"
+        >
+          Opnieuw inloggen
+        </Link>
+      ) : null}
+    </div>
+  );
+}

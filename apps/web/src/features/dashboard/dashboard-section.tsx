@@ -1,0 +1,69 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page';
+import { LoadingState } from '../../components/states';
+import { DashboardNav } from './layout/dashboard-nav';
+import '../auth/auth.css';
+import './dashboard.css';
+
+/** Each page is its own chunk, so opening one section does not download the others. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const DashboardPage = lazyPage(() => import('./home/dashboard-page'), 'DashboardPage');
+const SeizoenPage = lazyPage(() => import('./seizoen/seizoen-page'), 'SeizoenPage');
+const ClubsSpelersPage = lazyPage(() => import('./spelers/clubs-spelers-page'), 'ClubsSpelersPage');
+const SpeelschemaPage = lazyPage(() => import('./speelschema/speelschema-page'), 'SpeelschemaPage');
+const DeelnemersPage = lazyPage(() => import('./deelnemers/deelnemers-page'), 'DeelnemersPage');
+const UitslagenPage = lazyPage(() => import('./uitslagen/uitslagen-page'), 'UitslagenPage');
+const BekersPage = lazyPage(() => import('./bekers/bekers-page'), 'BekersPage');
+const InhoudPage = lazyPage(() => import('./inhoud/inhoud-page'), 'InhoudPage');
+const ImportExportPage = lazyPage(
+  () => import('./import-export/import-export-page'),
+  'ImportExportPage',
+);
+const LogboekPage = lazyPage(() => import('./logboek/logboek-page'), 'LogboekPage');
+const BackupPage = lazyPage(() => import('./back-up/backup-page'), 'BackupPage');
+
+function DashboardFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="dashboard">
+      <DashboardNav />
+      <div className="dashboard__page">
+        <Suspense fallback={<LoadingState text="Pagina wordt geladen…" />}>{children}</Suspense>
+      </div>
+    </div>
+  );
+}
+
+/** /dashboard itself (the index route: no routes below it to match). */
+export function DashboardHome() {
+  return (
+    <DashboardFrame>
+      <DashboardPage />
+    </DashboardFrame>
+  );
+}
+
+/** /dashboard/*: the frame of every organiser page. */
+export function DashboardSection() {
+  return (
+    <DashboardFrame>
+      <Routes>
+        <Route index element={<DashboardPage />} />
+        <Route path="seizoen" element={<SeizoenPage />} />
+        <Route path="spelers" element={<ClubsSpelersPage />} />
+        <Route path="speelschema" element={<SpeelschemaPage />} />
+        <Route path="deelnemers" element={<DeelnemersPage />} />
+        <Route path="uitslagen" element={<UitslagenPage />} />
+        <Route path="bekers" element={<BekersPage />} />
+        <Route path="inhoud" element={<InhoudPage />} />
+        <Route path="import-export" element={<ImportExportPage />} />
+        <Route path="logboek" element={<LogboekPage />} />
+        <Route path="back-up" element={<BackupPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </DashboardFrame>
+  );
+}

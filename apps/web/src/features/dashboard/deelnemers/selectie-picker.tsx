@@ -1,0 +1,191 @@
+import type {
+  OrganiserClub,
+  OrganiserDeelnemer,
+  OrganiserSpeler,
+  SelectieCheckRequest,
+  SelectieRequest,
+} from '@clubelf/contract';
+import { organiserPaths } from '@clubelf/contract/organiser/paths';
+import { useState, type FormEvent } from 'react';
+import { Card } from '../../../components/card';
+import { organiserSend } from '../api/organiser-fetch';
+import { useOrganiserAction } from '../api/use-organiser-action';
+import { useServerDraft } from '../api/use-server-draft';
+import { ActionStatus } from '../components/action-status';
+import { filterSpelers, NO_FILTER } from '../spelers/speler-filter';
+import { SpelerFilterBar } from '../spelers/speler-filter-bar';
+import { RegelCheckView } from './regel-check-view';
+import { POSITIE_MEERVOUD, POSITIE_ORDER, summaryText } from './selectie-summary';
+import { useRegelCheck } from './use-regel-check';
+
+const MAX_CANDIDATES = 40;
+
+interface SelectiePickerProps {
+  deelnemer: OrganiserDeelnemer;
+  spelers: readonly OrganiserSpeler[];
+  clubs: readonly OrganiserClub[];
+}
+
+/** The participant's 11 at the start, checked against the rules while it is put together. */
+export function SelectiePicker({ deelnemer, spelers, clubs }: SelectiePickerProps) {
+  const action = useOrganiserAction();
+  const {
+    draft: ids,
+    setDraft: setIds,
+    base,
+    reset,
+    saved,
+  } = useServerDraft(deelnemer, (d) => d.selectie);
+  const [filter, setFilter] = useState(NO_FILTER);
+  const byId = new Map(spelers.map((s) => [s.id, s]));
+  const chosen = ids.map((id) => byId.get(id)).filter((s): s is OrganiserSpeler => s !== undefined);
+  const checkBody: SelectieCheckRequest = { playerIds: ids, deelnemerId: deelnemer.id };
+  const check = useRegelCheck(organiserPaths.selectieCheck, checkBody, ids.length > 0);
+  const foutIds = new Set(
+    check.kind === 'done' ? check.check.fouten.flatMap((f) => f.playerIds) : [],
+  );
+  const candidates = filterSpelers(spelers, filter).filter(
+    (s) => !ids.includes(s.id) && s.status !== 'vertrokken',
+  );
+  const nameOf = (id: number) => byId.get(id)?.name ?? `speler ${id}`;
+  const changed = JSON.stringify(ids) !== JSON.stringify(base.selectie);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // Another save of this participant (its name, say) leaves the selection as it was: then the
+    // latest version is the right base; a selection changed elsewhere keeps the old one (409).
+    const untouched = JSON.stringify(deelnemer.selectie) === JSON.stringify(base.selectie);
+    const body: SelectieRequest = {
+      version: untouched ? deelnemer.version : base.version,
+      playerIds: ids,
+    };
+    await action.run(
+      () => organiserSend<OrganiserDeelnemer>(organiserPaths.selectie(base.id), 'PUT', body),
+      {
+        success: `De selectie van ${base.name} is opgeslagen.`,
+        onSuccess: saved,
+      },
+    );
+  }
+
+  return (
+    <Card title="Selectie (11 spelers)">
+      <form onSubmit={submit} noValidate>
+        <p className="summary-line">{summaryText(chosen)}</p>
+        {ids.length === 0 ? (
+          <p className="muted">Nog geen spelers gekozen. Zoek hieronder spelers en voeg ze toe.</p>
+        ) : (
+          <RegelCheckView
+            state={check}
+            nameOf={nameOf}
+            okText="Deze selectie voldoet aan alle regels."
+          />
+        )}
+        <div className="selectie-columns">
+          <div>
+            <h3>Gekozen</h3>
+            {POSITIE_ORDER.map((positie) => {
+              const group = chosen.filter((s) => s.position === positie);
+              return (
+                <div key={positie} className="selectie-group">
+                  <h4>
+                    {POSITIE_MEERVOUD[positie]} ({group.length})
+                  </h4>
+                  {group.length === 0 ? (
+                    <p className="muted">Nog niemand.</p>
+                  ) : (
+                    <ul
+                      className="selectie-list"
+                      aria-label={`Gekozen ${POSITIE_MEERVOUD[positie].toLowerCase()}`}
+                    >
+                      {group.map((s) => (
+                        <li key={s.id} className={foutIds.has(s.id) ? 'is-fout' : undefined}>
+                          <span>
+                            {s.name} <span className="muted">{s.clubName}</span>
+                            {s.status !== 'actief' ? (
+                              <span className="badge badge--warn">{s.status}</span>
+                            ) : null}
+                          </span>
+                          <button
+                            type="button"
+                            className="button button--small button--secondary"
+                            aria-label={`${s.name} uit de selectie halen`}
+                            onClick={() => setIds(ids.filter((id) => id !== s.id))}
+                          >
+                            Weghalen
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+          <div>
+            <h3>Spelers toevoegen</h3>
+            <SpelerFilterBar
+              filter={filter}
+              onChange={setFilter}
+              clubs={clubs}
+              withStatus={false}
+            />
+            <ul className="selectie-list" aria-label="Te kiezen spelers">
+              {candidates.slice(0, MAX_CANDIDATES).map((s) => (
+                <li key={s.id}>
+                  <span>
+                    {s.name}{' '}
+                    <span className="muted">
+                      {s.clubName} · {s.position}
+                    </span>
+                    {s.status === 'nieuw' ? <span className="badge badge--warn">nieuw</span> : null}
+                  </span>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    aria-label={`${s.name} toevoegen`}
+                    disabled={ids.length >= 11}
+                    onClick={() => setIds([...ids, s.id])}
+                  >
+                    Toevoegen
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {candidates.length > MAX_CANDIDATES ? (
+              <p className="muted">
+                Nog {candidates.length - MAX_CANDIDATES} spelers meer: zoek op naam, club of
+                positie.
+              </p>
+            ) : null}
+            {candidates.length === 0 ? <p className="muted">Geen spelers gevonden.</p> : null}
+          </div>
+        </div>
+        <ActionStatus action={action} labels={{ playerIds: 'Selectie' }} onReload={reset} />
+        <div className="form-actions">
+          <button
+            type="submit"
+            className="button"
+            disabled={action.busy || !changed || check.kind !== 'done' || !check.check.valid}
+          >
+            Selectie opslaan
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!changed}
+            onClick={() => {
+              reset();
+              action.reset();
+            }}
+          >
+            Wijzigingen ongedaan maken
+          </button>
+          {changed && check.kind === 'done' && !check.check.valid ? (
+            <span className="muted">Opslaan kan zodra alle regels kloppen.</span>
+          ) : null}
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,223 @@
+import type {
+  OrganiserDeelnemer,
+  OrganiserSpeler,
+  Transferperiode,
+  TransfersCheckRequest,
+  TransfersRequest,
+} from '@clubelf/contract';
+import { organiserPaths } from '@clubelf/contract/organiser/paths';
+import { useId, useState, type FormEvent } from 'react';
+import { Card } from '../../../components/card';
+import { organiserSend } from '../api/organiser-fetch';
+import { useOrganiserAction } from '../api/use-organiser-action';
+import { ActionStatus } from '../components/action-status';
+import { ConfirmButton } from '../components/confirm-button';
+import { RegelCheckView } from './regel-check-view';
+import { useRegelCheck } from './use-regel-check';
+
+type Pair = TransfersRequest['transfers'][number];
+
+interface TransfersCardProps {
+  deelnemer: OrganiserDeelnemer;
+  spelers: readonly OrganiserSpeler[];
+  /** The open transfer window, or null. */
+  window: Transferperiode | null;
+  maxTransfers: number;
+}
+
+/** Transfers in the open window: swap players for players of the same position. */
+export function TransfersCard({ deelnemer, spelers, window, maxTransfers }: TransfersCardProps) {
+  const action = useOrganiserAction();
+  const id = useId();
+  const [pairs, setPairs] = useState<Pair[]>([]);
+  const [out, setOut] = useState(0);
+  const [into, setInto] = useState(0);
+  const byId = new Map(spelers.map((s) => [s.id, s]));
+  const nameOf = (playerId: number) => byId.get(playerId)?.name ?? `speler ${playerId}`;
+  const checkBody: TransfersCheckRequest = { transfers: pairs };
+  const check = useRegelCheck(
+    organiserPaths.transfersCheck(deelnemer.id),
+    checkBody,
+    pairs.length > 0 && window !== null,
+  );
+
+  const outs = deelnemer.currentSelectie.filter((pid) => !pairs.some((p) => p.playerOutId === pid));
+  const outSpeler = byId.get(out);
+  const ins = outSpeler
+    ? spelers.filter(
+        (s) =>
+          s.position === outSpeler.position &&
+          s.status !== 'vertrokken' &&
+          !deelnemer.currentSelectie.includes(s.id) &&
+          !pairs.some((p) => p.playerInId === s.id),
+      )
+    : [];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body: TransfersRequest = { version: deelnemer.version, transfers: pairs };
+    const done = await action.run(
+      () => organiserSend<OrganiserDeelnemer>(organiserPaths.transfers(deelnemer.id), 'POST', body),
+      {
+        success: `${pairs.length} ${pairs.length === 1 ? 'transfer is' : 'transfers zijn'} opgeslagen, vanaf speelronde ${window?.fromRound}.`,
+      },
+    );
+    if (done) setPairs([]);
+  }
+
+  const undo = (transferId: number) =>
+    action.run(
+      () =>
+        organiserSend<unknown>(
+          organiserPaths.withVersion(
+            organiserPaths.transfer(deelnemer.id, transferId),
+            deelnemer.version,
+          ),
+          'DELETE',
+        ),
+      { success: 'De transfer is teruggedraaid.' },
+    );
+
+  return (
+    <Card title="Transfers">
+      {deelnemer.transfers.length > 0 ? (
+        <table className="table table--compact">
+          <caption>Gedane transfers</caption>
+          <thead>
+            <tr>
+              <th scope="col">Eruit</th>
+              <th scope="col">Erin</th>
+              <th scope="col" className="num">
+                Vanaf ronde
+              </th>
+              <th scope="col" className="actions">
+                <span className="sr-only">Acties</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {deelnemer.transfers.map((t) => (
+              <tr key={t.id}>
+                <td>{nameOf(t.playerOutId)}</td>
+                <td>{nameOf(t.playerInId)}</td>
+                <td className="num">{t.fromRound}</td>
+                <td className="actions">
+                  <ConfirmButton
+                    label="Terugdraaien"
+                    ariaLabel={`Transfer ${nameOf(t.playerOutId)} voor ${nameOf(t.playerInId)} terugdraaien`}
+                    question="Deze transfer terugdraaien?"
+                    disabled={action.busy}
+                    onConfirm={() => undo(t.id)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="muted">Nog geen transfers.</p>
+      )}
+      {!window || deelnemer.selectie.length === 0 ? <ActionStatus action={action} /> : null}
+      {!window ? (
+        <p>Er is geen transferperiode open. Open er een bij Seizoen om transfers in te voeren.</p>
+      ) : deelnemer.selectie.length === 0 ? (
+        <p>Kies eerst de selectie; transfers komen daarna.</p>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <h3>Nieuwe transfers (vanaf speelronde {window.fromRound})</h3>
+          <p className="muted">
+            Maximaal {maxTransfers} per transferperiode, steeds voor een speler op dezelfde positie.
+          </p>
+          <div className="toolbar">
+            <div className="field">
+              <label htmlFor={`${id}-out`}>Speler eruit</label>
+              <select
+                id={`${id}-out`}
+                value={out}
+                onChange={(e) => {
+                  setOut(Number(e.target.value));
+                  setInto(0);
+                }}
+              >
+                <option value={0}>Kies een speler</option>
+                {outs.map((pid) => (
+                  <option key={pid} value={pid}>
+                    {nameOf(pid)} ({byId.get(pid)?.position}, {byId.get(pid)?.clubName})
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-in`}>Speler erin</label>
+              <select
+                id={`${id}-in`}
+                value={into}
+                disabled={!outSpeler}
+                onChange={(e) => setInto(Number(e.target.value))}
+              >
+                <option value={0}>
+                  {outSpeler
+                    ? `Kies een ${outSpeler.position.toLowerCase()}`
+                    : 'Kies eerst wie eruit gaat'}
+                </option>
+                {ins.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name} ({s.clubName}
+                    {s.status === 'nieuw' ? ', nieuw' : ''})
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={!out || !into}
+              onClick={() => {
+                setPairs([...pairs, { playerOutId: out, playerInId: into }]);
+                setOut(0);
+                setInto(0);
+              }}
+            >
+              Wissel toevoegen
+            </button>
+          </div>
+          {pairs.length > 0 ? (
+            <>
+              <ul className="selectie-list" aria-label="Nieuwe transfers">
+                {pairs.map((p) => (
+                  <li key={p.playerOutId}>
+                    <span>
+                      {nameOf(p.playerOutId)} → {nameOf(p.playerInId)}
+                    </span>
+                    <button
+                      type="button"
+                      className="button button--small button--secondary"
+                      onClick={() => setPairs(pairs.filter((q) => q !== p))}
+                    >
+                      Weghalen
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <RegelCheckView
+                state={check}
+                nameOf={nameOf}
+                okText="Deze transfers voldoen aan alle regels."
+              />
+            </>
+          ) : null}
+          <ActionStatus action={action} labels={{ transfers: 'Transfers' }} />
+          <button
+            type="submit"
+            className="button"
+            disabled={
+              action.busy || pairs.length === 0 || check.kind !== 'done' || !check.check.valid
+            }
+          >
+            Transfers opslaan
+          </button>
+        </form>
+      )}
+    </Card>
+  );
+}

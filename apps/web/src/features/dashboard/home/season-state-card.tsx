@@ -1,0 +1,62 @@
+import type { OrganiserSeason } from '@clubelf/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Card } from '../../../components/card';
+import { transferperiodesQuery } from '../api/queries';
+import { dashboardPath } from '../layout/sections';
+import { seasonProgress } from './season-progress';
+
+/** The season in a few facts, each with the place to act on it. */
+export function SeasonStateCard({ season }: { season: OrganiserSeason }) {
+  const progress = seasonProgress(season.rondes);
+  const periodes = useQuery(transferperiodesQuery);
+  const open = periodes.data?.find((p) => p.isOpen) ?? null;
+  return (
+    <Card title="Stand van het seizoen">
+      <dl className="fact-list">
+        <div>
+          <dt>Seizoen</dt>
+          <dd>{season.name}</dd>
+        </div>
+        <div>
+          <dt>Speelrondes met uitslagen</dt>
+          <dd>
+            {progress.played} van {progress.total} gespeeld
+            {progress.busy > 0 ? `, ${progress.busy} deels` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Laatste speelronde met uitslagen</dt>
+          <dd>{progress.lastWithResults === null ? 'nog geen' : progress.lastWithResults}</dd>
+        </div>
+        <div>
+          <dt>Volgende speelronde</dt>
+          <dd>
+            {progress.next === null ? (
+              'alle speelrondes zijn gespeeld'
+            ) : (
+              <Link to={`${dashboardPath('uitslagen')}?ronde=${progress.next}`}>
+                Speelronde {progress.next}: uitslagen invoeren
+              </Link>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Transferperiode</dt>
+          <dd>
+            {periodes.isPending
+              ? 'laden…'
+              : open
+                ? `open, transfers gaan in vanaf speelronde ${open.fromRound}`
+                : 'gesloten'}
+          </dd>
+        </div>
+      </dl>
+      <p className="form-actions">
+        <Link to={dashboardPath('deelnemers')}>Deelnemers</Link>
+        <Link to={dashboardPath('speelschema')}>Speelschema</Link>
+        <Link to={dashboardPath('seizoen')}>Spelregels en transferperiodes</Link>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { PageHeader } from '../../../components/page-header';
+import { WithSeason } from '../components/with-season';
+import { seasonProgress } from '../home/season-progress';
+import { ExportCard } from './export-card';
+import { ImportCard } from './import-card';
+
+/** /dashboard/import-export: spreadsheets in (with a preview first) and out. */
+export function ImportExportPage() {
+  return (
+    <>
+      <PageHeader title="Import & export">
+        <p>
+          Lees spelers, het speelschema, deelnemers met hun selectie of de gebeurtenissen van een
+          speelronde in uit een spreadsheet. Je ziet eerst welke rijen worden geweigerd en waarom;
+          pas na Importeren wordt er iets opgeslagen.
+        </p>
+      </PageHeader>
+      <WithSeason>
+        {(season) => (
+          <div className="stack">
+            <ImportCard
+              nextRound={seasonProgress(season.rondes).next ?? 1}
+              roundCount={season.roundCount}
+            />
+            <ExportCard />
+          </div>
+        )}
+      </WithSeason>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+/** The dashboard's sections, in the order a season is run; path under /dashboard. */
+export const DASHBOARD_SECTIONS = [
+  { path: '', label: 'Overzicht' },
+  { path: 'seizoen', label: 'Seizoen' },
+  { path: 'spelers', label: 'Clubs & spelers' },
+  { path: 'speelschema', label: 'Speelschema' },
+  { path: 'deelnemers', label: 'Deelnemers' },
+  { path: 'uitslagen', label: 'Uitslagen' },
+  { path: 'bekers', label: 'Bekers' },
+  { path: 'inhoud', label: 'Inhoud' },
+  { path: 'import-export', label: 'Import & export' },
+  { path: 'logboek', label: 'Logboek' },
+  { path: 'back-up', label: 'Back-up' },
+] as const;
+
+export type DashboardSectionPath = (typeof DASHBOARD_SECTIONS)[number]['path'];
+
+export const dashboardPath = (path: DashboardSectionPath, rest = ''): string =>
+  `/dashboard${path ? `/${path}` : ''}${rest}`;

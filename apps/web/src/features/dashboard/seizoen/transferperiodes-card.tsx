@@ -1,0 +1,160 @@
+import type {
+  Transferperiode,
+  TransferperiodeCreateRequest,
+  TransferperiodeUpdateRequest,
+} from '@clubelf/contract';
+import { organiserPaths } from '@clubelf/contract/organiser/paths';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Card } from '../../../components/card';
+import { EmptyState, LoadingState } from '../../../components/states';
+import { numberProblems } from '../api/number-problems';
+import { organiserSend } from '../api/organiser-fetch';
+import { transferperiodesQuery } from '../api/queries';
+import { useOrganiserAction } from '../api/use-organiser-action';
+import { ActionStatus } from '../components/action-status';
+import { ConfirmButton } from '../components/confirm-button';
+import { Field } from '../components/field';
+import { NumberInput } from '../components/number-input';
+
+const LABELS = { fromRound: 'Transfers gaan in vanaf speelronde', isOpen: 'Open' };
+
+/** Transfer windows: while one is open, participants' transfers can be entered. */
+export function TransferperiodesCard({
+  roundCount,
+  nextRound,
+}: {
+  roundCount: number;
+  nextRound: number;
+}) {
+  const periodes = useQuery(transferperiodesQuery);
+  const action = useOrganiserAction();
+  const [fromRound, setFromRound] = useState<number>(nextRound);
+  const [isOpen, setIsOpen] = useState(true);
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    const body: TransferperiodeCreateRequest = { fromRound, isOpen };
+    const problems = numberProblems(body);
+    if (Object.keys(problems).length > 0) return action.fail(problems);
+    await action.run(
+      () => organiserSend<Transferperiode>(organiserPaths.transferperiodes, 'POST', body),
+      { success: `Transferperiode vanaf speelronde ${fromRound} is aangemaakt.` },
+    );
+  }
+
+  const update = (p: Transferperiode, open: boolean) => {
+    const body: TransferperiodeUpdateRequest = {
+      version: p.version,
+      fromRound: p.fromRound,
+      isOpen: open,
+    };
+    return action.run(
+      () => organiserSend<Transferperiode>(organiserPaths.transferperiode(p.id), 'PUT', body),
+      {
+        success: `Transferperiode vanaf speelronde ${p.fromRound} is ${open ? 'geopend' : 'gesloten'}.`,
+      },
+    );
+  };
+
+  const remove = (p: Transferperiode) =>
+    action.run(
+      () =>
+        organiserSend<unknown>(
+          organiserPaths.withVersion(organiserPaths.transferperiode(p.id), p.version),
+          'DELETE',
+        ),
+      { success: `Transferperiode vanaf speelronde ${p.fromRound} is verwijderd.` },
+    );
+
+  return (
+    <Card title="Transferperiodes">
+      <p className="muted">
+        Tijdens een open transferperiode voer je bij Deelnemers hun transfers in; ze gaan in vanaf
+        de gekozen speelronde. Er kan één periode tegelijk open zijn.
+      </p>
+      {periodes.isPending ? <LoadingState text="Transferperiodes worden geladen…" /> : null}
+      {periodes.data && periodes.data.length === 0 ? (
+        <EmptyState>Er is nog geen transferperiode.</EmptyState>
+      ) : null}
+      {periodes.data && periodes.data.length > 0 ? (
+        <table className="table table--compact">
+          <caption className="sr-only">Transferperiodes</caption>
+          <thead>
+            <tr>
+              <th scope="col">Vanaf speelronde</th>
+              <th scope="col">Status</th>
+              <th scope="col" className="num">
+                Transfers
+              </th>
+              <th scope="col" className="actions">
+                <span className="sr-only">Acties</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {periodes.data.map((p) => (
+              <tr key={p.id}>
+                <td>{p.fromRound}</td>
+                <td>
+                  <span className={`badge ${p.isOpen ? '' : 'badge--warn'}`}>
+                    {p.isOpen ? 'open' : 'gesloten'}
+                  </span>
+                </td>
+                <td className="num">{p.transferCount}</td>
+                <td className="actions">
+                  <button
+                    type="button"
+                    className="button button--small"
+                    disabled={action.busy}
+                    onClick={() => void update(p, !p.isOpen)}
+                  >
+                    {p.isOpen ? 'Sluiten' : 'Openen'}
+                    <span className="sr-only"> (vanaf speelronde {p.fromRound})</span>
+                  </button>{' '}
+                  <ConfirmButton
+                    label="Verwijderen"
+                    ariaLabel={`Transferperiode vanaf speelronde ${p.fromRound} verwijderen`}
+                    question="Deze transferperiode verwijderen?"
+                    disabled={action.busy || p.transferCount > 0}
+                    onConfirm={() => remove(p)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <form onSubmit={create} noValidate>
+        <h3>Nieuwe transferperiode</h3>
+        <div className="form-row">
+          <Field label={LABELS.fromRound} error={action.fields.fromRound}>
+            {(control) => (
+              <NumberInput
+                {...control}
+                min={1}
+                max={roundCount}
+                value={fromRound}
+                onChange={setFromRound}
+              />
+            )}
+          </Field>
+          <div className="field field--check">
+            <label>
+              <input
+                type="checkbox"
+                checked={isOpen}
+                onChange={(e) => setIsOpen(e.target.checked)}
+              />
+              Meteen openen
+            </label>
+          </div>
+        </div>
+        <ActionStatus action={action} labels={LABELS} />
+        <button type="submit" className="button" disabled={action.busy}>
+          Transferperiode toevoegen
+        </button>
+      </form>
+    </Card>
+  );
+}

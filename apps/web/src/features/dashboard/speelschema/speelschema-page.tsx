@@ -1,0 +1,198 @@
+import type {
+  OrganiserClub,
+  OrganiserSchedule,
+  OrganiserSeason,
+  OrganiserWedstrijd,
+} from '@clubelf/contract';
+import { organiserPaths } from '@clubelf/contract/organiser/paths';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Card } from '../../../components/card';
+import { PageHeader } from '../../../components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { TableScroll } from '../../../components/table-scroll';
+import { formatDate, formatTime } from '../../../lib/format';
+import { organiserSend } from '../api/organiser-fetch';
+import { clubsQuery, scheduleQuery } from '../api/queries';
+import { useOrganiserAction } from '../api/use-organiser-action';
+import { ActionStatus } from '../components/action-status';
+import { ConfirmButton } from '../components/confirm-button';
+import { RondeSelect } from '../components/ronde-select';
+import { useRondeParam } from '../components/use-ronde-param';
+import { allLoaded, WithSeason } from '../components/with-season';
+import { seasonProgress } from '../home/season-progress';
+import { dashboardPath } from '../layout/sections';
+import { WedstrijdForm } from './wedstrijd-form';
+
+const uitslagText = (w: OrganiserWedstrijd) =>
+  w.homeGoals === null || w.awayGoals === null
+    ? 'nog geen uitslag'
+    : `${w.homeGoals} - ${w.awayGoals}`;
+
+/** A kick-off for a new match: the round's last one, or a week after the previous round's. */
+function defaultKickoff(schedule: OrganiserSchedule, round: number): string {
+  const own = schedule.rondes.find((r) => r.round === round)?.wedstrijden.at(-1)?.kickoff;
+  if (own) return own;
+  const earlier = schedule.rondes.filter((r) => r.round < round && r.wedstrijden.length > 0).at(-1);
+  const last = earlier?.wedstrijden.at(-1)?.kickoff;
+  if (!last || !earlier) return '';
+  const date = new Date(`${last}:00Z`);
+  date.setUTCDate(date.getUTCDate() + 7 * (round - earlier.round));
+  return date.toISOString().slice(0, 16);
+}
+
+function Ronde({
+  schedule,
+  clubs,
+  season,
+}: {
+  schedule: OrganiserSchedule;
+  clubs: OrganiserClub[];
+  season: OrganiserSeason;
+}) {
+  const [round, setRound] = useRondeParam(
+    seasonProgress(season.rondes).next ?? 1,
+    schedule.roundCount,
+  );
+  const [editing, setEditing] = useState<number | null>(null);
+  const action = useOrganiserAction();
+  const ronde = schedule.rondes.find((r) => r.round === round);
+  const wedstrijden = ronde?.wedstrijden ?? [];
+
+  const remove = (w: OrganiserWedstrijd) =>
+    action.run(
+      () =>
+        organiserSend<unknown>(
+          organiserPaths.withVersion(organiserPaths.wedstrijd(w.id), w.version),
+          'DELETE',
+        ),
+      { success: `${w.homeClub} - ${w.awayClub} is verwijderd.` },
+    );
+
+  return (
+    <div className="stack">
+      <RondeSelect
+        rondes={schedule.rondes.map((r) => ({
+          round: r.round,
+          state: r.state,
+          count: r.wedstrijden.length,
+        }))}
+        value={round}
+        onChange={(r) => {
+          setEditing(null);
+          setRound(r);
+        }}
+      />
+      <Card title={`Speelronde ${round}`}>
+        {wedstrijden.length === 0 ? (
+          <EmptyState>Deze speelronde heeft nog geen wedstrijden.</EmptyState>
+        ) : (
+          <TableScroll label={`Wedstrijden van speelronde ${round}`}>
+            <table className="table table--compact">
+              <caption className="sr-only">Wedstrijden van speelronde {round}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Aftrap</th>
+                  <th scope="col">Wedstrijd</th>
+                  <th scope="col">Uitslag</th>
+                  <th scope="col" className="actions">
+                    <span className="sr-only">Acties</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {wedstrijden.map((w) =>
+                  editing === w.id ? (
+                    <tr key={w.id}>
+                      <td colSpan={4}>
+                        <WedstrijdForm
+                          wedstrijd={w}
+                          round={round}
+                          defaultKickoff={w.kickoff}
+                          clubs={clubs}
+                          roundCount={schedule.roundCount}
+                          onClose={() => setEditing(null)}
+                        />
+                      </td>
+                    </tr>
+                  ) : (
+                    <tr key={w.id}>
+                      <td>
+                        {formatDate(w.kickoff)} {formatTime(w.kickoff)}
+                      </td>
+                      <td>
+                        {w.homeClub} - {w.awayClub}
+                      </td>
+                      <td>
+                        <Link to={`${dashboardPath('uitslagen')}?ronde=${round}&wedstrijd=${w.id}`}>
+                          {uitslagText(w)}
+                        </Link>
+                      </td>
+                      <td className="actions">
+                        <button
+                          type="button"
+                          className="button button--small button--secondary"
+                          aria-label={`${w.homeClub} - ${w.awayClub} wijzigen`}
+                          onClick={() => setEditing(w.id)}
+                        >
+                          Wijzigen
+                        </button>{' '}
+                        <ConfirmButton
+                          label="Verwijderen"
+                          ariaLabel={`${w.homeClub} - ${w.awayClub} verwijderen`}
+                          question="Deze wedstrijd verwijderen?"
+                          disabled={action.busy || w.homeGoals !== null || w.eventCount > 0}
+                          onConfirm={() => remove(w)}
+                        />
+                      </td>
+                    </tr>
+                  ),
+                )}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+        <ActionStatus action={action} />
+      </Card>
+      <Card title={`Wedstrijd toevoegen aan speelronde ${round}`}>
+        {clubs.length < 2 ? (
+          <EmptyState>
+            Voeg eerst minstens twee clubs toe bij{' '}
+            <Link to={dashboardPath('spelers')}>Clubs &amp; spelers</Link>.
+          </EmptyState>
+        ) : (
+          <WedstrijdForm
+            key={round}
+            wedstrijd={null}
+            round={round}
+            defaultKickoff={defaultKickoff(schedule, round)}
+            clubs={clubs}
+            roundCount={schedule.roundCount}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function Speelschema({ season }: { season: OrganiserSeason }) {
+  const schedule = useQuery(scheduleQuery);
+  const clubs = useQuery(clubsQuery);
+  const { state, retry } = allLoaded([schedule, clubs]);
+  if (state === 'error') return <ErrorState onRetry={retry} />;
+  if (!schedule.data || !clubs.data) return <LoadingState text="Speelschema wordt geladen…" />;
+  return <Ronde schedule={schedule.data} clubs={clubs.data} season={season} />;
+}
+
+/** /dashboard/speelschema: the speelrondes and their matches. */
+export function SpeelschemaPage() {
+  return (
+    <>
+      <PageHeader title="Speelschema">
+        <p>De wedstrijden per speelronde, met datum en aftrap.</p>
+      </PageHeader>
+      <WithSeason>{(season) => <Speelschema season={season} />}</WithSeason>
+    </>
+  );
+}

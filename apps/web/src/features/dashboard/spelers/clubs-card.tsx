@@ -1,0 +1,162 @@
+import type { ClubCreateRequest, ClubUpdateRequest, OrganiserClub } from '@clubelf/contract';
+import { organiserPaths } from '@clubelf/contract/organiser/paths';
+import { useState, type FormEvent } from 'react';
+import { Card } from '../../../components/card';
+import { EmptyState } from '../../../components/states';
+import { TableScroll } from '../../../components/table-scroll';
+import { organiserSend } from '../api/organiser-fetch';
+import { useOrganiserAction } from '../api/use-organiser-action';
+import { ActionStatus } from '../components/action-status';
+import { ConfirmButton } from '../components/confirm-button';
+import { Field } from '../components/field';
+
+const LABELS = { name: 'Clubnaam' };
+
+/** The league's clubs: add, rename, and remove one that has no players or matches. */
+export function ClubsCard({ clubs }: { clubs: readonly OrganiserClub[] }) {
+  const action = useOrganiserAction();
+  const [newName, setNewName] = useState('');
+  const [editing, setEditing] = useState<{ club: OrganiserClub; name: string } | null>(null);
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    const body: ClubCreateRequest = { name: newName };
+    const created = await action.run(
+      () => organiserSend<OrganiserClub>(organiserPaths.clubs, 'POST', body),
+      {
+        success: (c) => `Club ${c.name} is toegevoegd.`,
+      },
+    );
+    if (created) setNewName('');
+  }
+
+  async function rename(event: FormEvent) {
+    event.preventDefault();
+    if (!editing) return;
+    const body: ClubUpdateRequest = { version: editing.club.version, name: editing.name };
+    const saved = await action.run(
+      () => organiserSend<OrganiserClub>(organiserPaths.club(editing.club.id), 'PUT', body),
+      { success: (c) => `De club heet nu ${c.name}.` },
+    );
+    if (saved) setEditing(null);
+  }
+
+  const remove = (club: OrganiserClub) =>
+    action.run(
+      () =>
+        organiserSend<unknown>(
+          organiserPaths.withVersion(organiserPaths.club(club.id), club.version),
+          'DELETE',
+        ),
+      { success: `Club ${club.name} is verwijderd.` },
+    );
+
+  return (
+    <Card title={`Clubs (${clubs.length})`}>
+      {clubs.length === 0 ? (
+        <EmptyState>Er zijn nog geen clubs. Voeg de clubs van de competitie toe.</EmptyState>
+      ) : null}
+      {clubs.length > 0 ? (
+        <TableScroll label="Clubs">
+          <table className="table table--compact">
+            <caption className="sr-only">Clubs</caption>
+            <thead>
+              <tr>
+                <th scope="col">Club</th>
+                <th scope="col" className="num">
+                  Spelers
+                </th>
+                <th scope="col" className="num">
+                  Wedstrijden
+                </th>
+                <th scope="col" className="actions">
+                  <span className="sr-only">Acties</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {clubs.map((club) => (
+                <tr key={club.id}>
+                  <td>
+                    {editing?.club.id === club.id ? (
+                      <form onSubmit={rename} className="inline-form">
+                        <label htmlFor={`club-${club.id}`} className="sr-only">
+                          Nieuwe naam voor {club.name}
+                        </label>
+                        <input
+                          id={`club-${club.id}`}
+                          type="text"
+                          autoFocus
+                          value={editing.name}
+                          aria-invalid={action.fields.name ? true : undefined}
+                          onChange={(e) => setEditing({ club, name: e.target.value })}
+                        />
+                        <button
+                          type="submit"
+                          className="button button--small"
+                          disabled={action.busy}
+                        >
+                          Opslaan
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--small button--secondary"
+                          onClick={() => setEditing(null)}
+                        >
+                          Annuleren
+                        </button>
+                      </form>
+                    ) : (
+                      club.name
+                    )}
+                  </td>
+                  <td className="num">{club.spelerCount}</td>
+                  <td className="num">{club.wedstrijdCount}</td>
+                  <td className="actions">
+                    {editing?.club.id === club.id ? null : (
+                      <button
+                        type="button"
+                        className="button button--small button--secondary"
+                        aria-label={`${club.name} hernoemen`}
+                        onClick={() => {
+                          action.reset();
+                          setEditing({ club, name: club.name });
+                        }}
+                      >
+                        Hernoemen
+                      </button>
+                    )}{' '}
+                    <ConfirmButton
+                      label="Verwijderen"
+                      ariaLabel={`${club.name} verwijderen`}
+                      question={`${club.name} verwijderen?`}
+                      disabled={action.busy || club.spelerCount > 0 || club.wedstrijdCount > 0}
+                      onConfirm={() => remove(club)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      ) : null}
+      <p className="field-hint">Een club met spelers of wedstrijden kan niet worden verwijderd.</p>
+      <form onSubmit={create} noValidate>
+        <Field label="Nieuwe club" error={editing ? undefined : action.fields.name}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              value={newName}
+              onChange={(e) => setNewName(e.target.value)}
+            />
+          )}
+        </Field>
+        <ActionStatus action={action} labels={LABELS} />
+        <button type="submit" className="button" disabled={action.busy}>
+          Club toevoegen
+        </button>
+      </form>
+    </Card>
+  );
+}

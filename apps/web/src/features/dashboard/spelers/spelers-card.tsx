@@ -1,0 +1,141 @@
+import type { OrganiserClub, OrganiserSpeler } from '@clubelf/contract';
+import { useState } from 'react';
+import { Card } from '../../../components/card';
+import { EmptyState } from '../../../components/states';
+import { TableScroll } from '../../../components/table-scroll';
+import { filterSpelers, NO_FILTER } from './speler-filter';
+import { SpelerFilterBar } from './speler-filter-bar';
+import { SpelerForm } from './speler-form';
+
+const PAGE = 100;
+
+function statusText(s: OrganiserSpeler): string {
+  if (s.status === 'nieuw' && s.availableFromRound)
+    return `nieuw (vanaf ronde ${s.availableFromRound})`;
+  if (s.status === 'vertrokken' && s.departedFromRound)
+    return `vertrokken (vanaf ronde ${s.departedFromRound})`;
+  return s.status;
+}
+
+interface SpelersCardProps {
+  spelers: readonly OrganiserSpeler[];
+  clubs: readonly OrganiserClub[];
+  nextRound: number;
+}
+
+/** Every player, found by name, club, position or status; one at a time is edited above the list. */
+export function SpelersCard({ spelers, clubs, nextRound }: SpelersCardProps) {
+  const [filter, setFilter] = useState(NO_FILTER);
+  const [shown, setShown] = useState(PAGE);
+  // null: no form; 'new': a new player; a number: that player.
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [flash, setFlash] = useState<string | null>(null);
+  const matches = filterSpelers(spelers, filter);
+  const editingSpeler =
+    typeof editing === 'number' ? (spelers.find((s) => s.id === editing) ?? null) : null;
+
+  return (
+    <div className="stack">
+      {editing !== null && (editing === 'new' || editingSpeler) ? (
+        <SpelerForm
+          key={editing}
+          speler={editingSpeler}
+          clubs={clubs}
+          nextRound={nextRound}
+          onClose={(message) => {
+            setEditing(null);
+            setFlash(message ?? null);
+          }}
+        />
+      ) : null}
+      {flash ? (
+        <div className="alert alert--success" role="status">
+          {flash}
+        </div>
+      ) : null}
+      <Card title={`Spelers (${spelers.length})`}>
+        <p className="form-actions">
+          <button
+            type="button"
+            className="button"
+            disabled={clubs.length === 0}
+            onClick={() => {
+              setEditing('new');
+              window.scrollTo({ top: 0 });
+            }}
+          >
+            Nieuwe speler
+          </button>
+          {clubs.length === 0 ? <span className="muted">Voeg eerst een club toe.</span> : null}
+        </p>
+        <SpelerFilterBar
+          filter={filter}
+          onChange={(f) => {
+            setFilter(f);
+            setShown(PAGE);
+          }}
+          clubs={clubs}
+        />
+        <p className="muted" role="status">
+          {matches.length} {matches.length === 1 ? 'speler' : 'spelers'} gevonden
+        </p>
+        {matches.length === 0 ? (
+          <EmptyState>Geen spelers gevonden.</EmptyState>
+        ) : (
+          <TableScroll label="Spelers">
+            <table className="table table--compact">
+              <caption className="sr-only">Spelers</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Naam</th>
+                  <th scope="col">Club</th>
+                  <th scope="col">Positie</th>
+                  <th scope="col">Status</th>
+                  <th scope="col" className="num">
+                    In selecties
+                  </th>
+                  <th scope="col" className="actions">
+                    <span className="sr-only">Acties</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {matches.slice(0, shown).map((s) => (
+                  <tr key={s.id}>
+                    <td>{s.name}</td>
+                    <td>{s.clubName}</td>
+                    <td>{s.position}</td>
+                    <td>{statusText(s)}</td>
+                    <td className="num">{s.selectedCount}</td>
+                    <td className="actions">
+                      <button
+                        type="button"
+                        className="button button--small button--secondary"
+                        aria-label={`${s.name} wijzigen`}
+                        onClick={() => {
+                          setEditing(s.id);
+                          window.scrollTo({ top: 0 });
+                        }}
+                      >
+                        Wijzigen
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+        {matches.length > shown ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setShown(shown + PAGE)}
+          >
+            Toon meer ({matches.length - shown} over)
+          </button>
+        ) : null}
+      </Card>
+    </div>
+  );
+}

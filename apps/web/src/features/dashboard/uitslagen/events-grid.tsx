@@ -1,0 +1,145 @@
+import type { UitslagSpeler } from '@clubelf/contract';
+import { Fragment, useRef, type KeyboardEvent } from 'react';
+import { numberText, inputNumber } from '../api/number-problems';
+import { EVENT_COLUMNS, setEvent, type EventsRow } from './event-columns';
+import { moveInGrid } from './grid-navigation';
+
+const POSITIE_AFKORTING = {
+  Keeper: 'K',
+  Verdediger: 'V',
+  Middenvelder: 'M',
+  Aanvaller: 'A',
+} as const;
+
+interface EventsGridProps {
+  spelers: readonly UitslagSpeler[];
+  rows: readonly EventsRow[];
+  onChange: (index: number, row: EventsRow) => void;
+  clubs: { home: string; away: string };
+  /** The server's problems per player id. */
+  errors: Record<number, string>;
+  onlyPlayed: boolean;
+}
+
+/**
+ * Every player's events in one match, as a spreadsheet-like grid: arrows and Enter move between
+ * cells, Space ticks a box, typing a number replaces the cell's value.
+ */
+export function EventsGrid({
+  spelers,
+  rows,
+  onChange,
+  clubs,
+  errors,
+  onlyPlayed,
+}: EventsGridProps) {
+  const tableRef = useRef<HTMLTableElement>(null);
+  const visible = spelers
+    .map((speler, index) => ({ speler, index, row: rows[index]! }))
+    .filter(({ row }) => !onlyPlayed || row.played);
+
+  function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
+    const target = event.target as HTMLInputElement;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const row = Number(target.dataset.row);
+    const col = Number(target.dataset.col);
+    if (!Number.isInteger(row) || !Number.isInteger(col)) return;
+    const next = moveInGrid({ row, col }, event.key, visible.length, EVENT_COLUMNS.length);
+    if (!next) return;
+    event.preventDefault();
+    tableRef.current
+      ?.querySelector<HTMLInputElement>(`[data-row="${next.row}"][data-col="${next.col}"]`)
+      ?.focus();
+  }
+
+  return (
+    <div
+      className="table-scroll events-grid-scroll"
+      role="region"
+      aria-label="Spelersgebeurtenissen"
+      tabIndex={-1}
+    >
+      <table className="table table--compact events-grid" ref={tableRef} onKeyDown={onKeyDown}>
+        <caption className="sr-only">
+          Gebeurtenissen per speler. Pijltjestoetsen en Enter gaan naar een andere cel; spatie vinkt
+          aan.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Speler</th>
+            {EVENT_COLUMNS.map((c) => (
+              <th key={c.key} scope="col" className="num">
+                <abbr title={c.full}>{c.short}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {visible.map(({ speler, index, row }, visibleIndex) => {
+            const sideHeader =
+              speler.side !== visible[visibleIndex - 1]?.speler.side ? (
+                <tr className="events-grid__side">
+                  <th scope="colgroup" colSpan={EVENT_COLUMNS.length + 1}>
+                    {speler.side === 'home' ? `Thuis: ${clubs.home}` : `Uit: ${clubs.away}`}
+                  </th>
+                </tr>
+              ) : null;
+            const error = errors[speler.playerId];
+            return (
+              <Fragment key={speler.playerId}>
+                {sideHeader}
+                <tr className={`${row.played ? 'is-played' : ''} ${error ? 'has-error' : ''}`}>
+                  <th scope="row" className="events-grid__name">
+                    <span className="events-grid__pos" title={speler.position}>
+                      {POSITIE_AFKORTING[speler.position]}
+                    </span>{' '}
+                    {speler.name}
+                    {speler.status !== 'actief' ? (
+                      <span className="badge badge--warn">{speler.status}</span>
+                    ) : null}
+                    {error ? <span className="field-error events-grid__error">{error}</span> : null}
+                  </th>
+                  {EVENT_COLUMNS.map((c, col) => {
+                    const common = {
+                      'data-row': visibleIndex,
+                      'data-col': col,
+                      'aria-label': `${c.full}, ${speler.name}`,
+                    };
+                    return (
+                      <td key={c.key} className="num">
+                        {c.kind === 'flag' ? (
+                          <input
+                            {...common}
+                            type="checkbox"
+                            checked={c.key === 'yellow' ? row.yellow > 0 : row[c.key]}
+                            onChange={(e) =>
+                              onChange(index, setEvent(row, c.key, e.target.checked))
+                            }
+                          />
+                        ) : (
+                          <input
+                            {...common}
+                            type="number"
+                            inputMode="numeric"
+                            min={0}
+                            max={20}
+                            step={1}
+                            value={numberText(row[c.key])}
+                            onFocus={(e) => e.target.select()}
+                            onChange={(e) =>
+                              onChange(index, setEvent(row, c.key, inputNumber(e.target.value)))
+                            }
+                          />
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
