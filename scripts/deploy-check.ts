@@ -1,0 +1,123 @@
+// Checks a deployment made by the README's "Several instances behind nginx on PostgreSQL"
+// (scripts/deploy-two-instances.sh): nginx serves the site, its API answers from its cache,
+// assets precompressed, sign-in and writes work through it with no sticky routing, and a write
+// is what both instances serve next. Exits non-zero on the first failure.
+//   API_KEY=... ADMIN_USERNAME=... ADMIN_PASSWORD=... npx tsx scripts/deploy-check.ts WEB APP1 APP2
+import { apiPaths, XSRF_COOKIE } from '@clubelf/contract/paths';
+import { organiserPaths } from '@clubelf/contract/organiser/paths';
+
+const [web, ...apps] = process.argv.slice(2);
+const { API_KEY, ADMIN_USERNAME, ADMIN_PASSWORD } = process.env;
+if (!web || apps.length < 2 || !API_KEY || !ADMIN_USERNAME || !ADMIN_PASSWORD) {
+  console.error('usage: API_KEY=.. ADMIN_USERNAME=.. ADMIN_PASSWORD=.. deploy-check WEB APP1 APP2');
+  process.exit(2);
+}
+
+function check(condition: boolean, what: string): void {
+  if (!condition) throw new Error(`deploy check failed: ${what}`);
+  console.log(`  ok  ${what}`);
+}
+
+async function waitUntilUp(url: string): Promise<void> {
+  const until = Date.now() + 180_000;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(`${url}${apiPaths.settings}`, {
+        headers: { 'x-api-key': API_KEY! },
+      });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const api = { 'x-api-key': API_KEY };
+
+async function main() {
+  for (const url of [...apps, web]) await waitUntilUp(url);
+
+  // The page, through nginx: the API key filled in, the XSRF cookie handed out.
+  const page = await fetch(`${web}/home`);
+  const html = await page.text();
+  check(page.status === 200 && html.includes(API_KEY!), 'nginx serves /home with the API key');
+  const cookie = page.headers.getSetCookie().find((c) => c.startsWith(`${XSRF_COOKIE}=`));
+  const xsrf = cookie?.split(';')[0]?.split('=')[1] ?? '';
+  check(xsrf.length > 0, 'the page hands out the XSRF cookie');
+
+  // Public API answers come from nginx's cache after the first.
+  const summary = `${web}${apiPaths.summary.tussenstand}`;
+  await (await fetch(summary, { headers: api })).arrayBuffer();
+  const cached = await fetch(summary, { headers: api });
+  await cached.arrayBuffer();
+  check(cached.status === 200, 'the summary answers 200 through nginx');
+  check(cached.headers.get('x-cache-status') === 'HIT', 'nginx answers it from its cache');
+
+  // Assets: precompressed, immutable, cached by nginx as well.
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  const asset = await fetch(`${web}${script}`, { headers: { 'accept-encoding': 'br' } });
+  await asset.arrayBuffer();
+  check(asset.headers.get('content-encoding') === 'br', `${script} comes brotli-compressed`);
+  check(
+    asset.headers.get('cache-control') === 'public, max-age=31536000, immutable',
+    'assets are immutable for a year',
+  );
+
+  // Both instances serve the same stored results.
+  const etags = await Promise.all(
+    apps.map(async (app) =>
+      (await fetch(`${app}${summary.slice(web!.length)}`, { headers: api })).headers.get('etag'),
+    ),
+  );
+  check(etags[0] !== null && etags[0] === etags[1], 'both instances send the same ETag');
+
+  // Sign-in and writes through nginx, which spreads them over both instances.
+  const write = { ...api, cookie: `${XSRF_COOKIE}=${xsrf}`, 'x-xsrf-token': xsrf };
+  const login = await fetch(`${web}${apiPaths.login}`, {
+    method: 'POST',
+    headers: { ...write, 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token?: string };
+  check(login.status === 200 && typeof token === 'string', 'the organiser signs in through nginx');
+  const auth = { ...write, authorization: `Bearer ${token}` };
+
+  const settingsOf = async (app: string) =>
+    (await (await fetch(`${app}${apiPaths.settings}`, { headers: api })).json()) as Record<
+      string,
+      boolean
+    >;
+  let settings = await settingsOf(apps[0]!);
+  for (let i = 0; i < 4; i++) {
+    settings = { ...settings, showAanmelding: !settings.showAanmelding };
+    const put = await fetch(`${web}${apiPaths.settings}`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify(settings),
+    });
+    await put.arrayBuffer();
+    check(put.status === 200, `write ${i + 1} through nginx is accepted`);
+    const seen = await Promise.all(apps.map(settingsOf));
+    check(
+      seen.every((s) => s.showAanmelding === settings.showAanmelding),
+      `write ${i + 1} is what both instances serve next`,
+    );
+  }
+
+  // Organiser answers are never kept by nginx.
+  for (let i = 0; i < 2; i++) {
+    const season = await fetch(`${web}${organiserPaths.season}`, { headers: auth });
+    await season.arrayBuffer();
+    check(
+      season.status === 200 && season.headers.get('x-cache-status') !== 'HIT',
+      'organiser answers pass nginx uncached',
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
