@@ -9,9 +9,10 @@ const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 function run(command: string, env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const child = spawn('bash', [command], {
+    // env(1) adds the settings to the environment the script inherits.
+    const settings = Object.entries(env).map(([name, value]) => `${name}=${value}`);
+    const child = spawn('env', [...settings, 'bash', command], {
       cwd: ROOT,
-      env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
