@@ -10,15 +10,17 @@ export const MAX_BACKUP_BYTES = 64 * 1024 * 1024;
 
 export const backupCellSchema = z.union([z.string(), z.number(), z.null()]);
 
-export const backupFileSchema = z.object({
+export const backupFileSchema = z.strictObject({
   format: z.literal(BACKUP_FORMAT),
   formatVersion: z.number().int(),
   /** ISO timestamp of the backup. */
-  createdAt: z.string(),
+  createdAt: z.string().max(40),
   /** The database migrations the rows were taken at, in order: a restore needs the same. */
-  migrations: z.array(z.string()),
+  migrations: z.array(z.string().max(200)).max(1000),
   /** Rows per table (camelCase column names), in id order. */
-  tables: z.record(z.string(), z.array(z.record(z.string(), backupCellSchema))),
+  tables: z.record(z.string().max(100), z.array(z.record(z.string().max(100), backupCellSchema)), {
+    error: 'moet een object zijn met per tabel een lijst rijen',
+  }),
 });
 export type BackupFile = z.infer<typeof backupFileSchema>;
 

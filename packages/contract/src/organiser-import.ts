@@ -24,7 +24,7 @@ export const importUploadSchema = z.strictObject({
     .min(1, 'mag niet leeg zijn')
     .max(
       MAX_BASE64_LENGTH,
-      `het bestand mag hoogstens ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB zijn`,
+      `mag hoogstens een bestand van ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB bevatten`,
     )
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'moet base64 zijn'),
   /** spelerevents only: the speelronde the events belong to. */

@@ -89,7 +89,9 @@ describe('backup and restore', () => {
     const withTables = (tables: BackupFile['tables']) => ({ ...backup, tables });
     const spelers = backup.tables.speler!;
     const cases: [unknown, string | RegExp][] = [
-      [[1, 2], 'Dit is geen back-up van deze site: het veld format ontbreekt'],
+      [[1, 2], 'De inhoud moet een JSON-object zijn'],
+      [{ ...backup, format: undefined }, 'format ontbreekt'],
+      [{ ...backup, extra: true }, 'Onbekend veld: extra'],
       [{ format: 'iets anders' }, /^format /],
       [
         { ...backup, formatVersion: 2 },

@@ -55,9 +55,6 @@ export function validateBackup(
   migrations: readonly string[],
   columns: ReadonlyMap<string, ColumnInfo[]>,
 ): BackupFile {
-  if (body === null || typeof body !== 'object' || Array.isArray(body) || !('format' in body)) {
-    throw badRequest('Dit is geen back-up van deze site: het veld format ontbreekt');
-  }
   const file = parseInput(backupFileSchema, body);
   if (file.formatVersion !== BACKUP_FORMAT_VERSION) {
     throw badRequest(

@@ -13,10 +13,12 @@ export interface UploadedSheet extends SheetTable {
 }
 
 export async function readUpload(kind: ImportKind, upload: ImportUpload): Promise<UploadedSheet> {
+  // Asked before the file is opened: without it a round's events cannot be placed.
+  if (kind === 'spelerevents' && upload.ronde === undefined) throw badRequest('ronde ontbreekt');
   const bytes = Buffer.from(upload.content, 'base64');
   if (bytes.length > MAX_IMPORT_FILE_BYTES) {
     throw badRequest(
-      `content: het bestand mag hoogstens ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB zijn`,
+      `content mag hoogstens een bestand van ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB bevatten`,
     );
   }
   const workbook = await loadWorkbook(bytes, detectFileType(bytes, upload.fileName));

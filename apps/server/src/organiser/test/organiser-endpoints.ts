@@ -3,6 +3,8 @@
 // given, and nothing written. Other organiser features add their endpoints to PROVIDERS.
 import { LIMITS } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
+import { backupEndpoints } from '../../backup/backup-endpoints';
+import { importEndpoints } from '../import/import-endpoints';
 import type { Fixtures } from './organiser-fixtures';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -855,6 +857,8 @@ export const PROVIDERS: EndpointProvider[] = [
   transferperiodeEndpoints,
   bekerEndpoints,
   auditEndpoints,
+  importEndpoints,
+  backupEndpoints,
 ];
 
 export function organiserEndpoints(fx: Fixtures): OrganiserEndpoint[] {

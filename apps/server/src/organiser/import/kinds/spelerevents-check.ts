@@ -187,8 +187,7 @@ export function checkSpelerevents(
   ctx: ImportContext,
   ronde: number | null,
 ): CheckedImport<SpelereventsPlan> {
-  if (ronde === null)
-    throw badRequest('ronde ontbreekt: zeg bij welke speelronde de gebeurtenissen horen');
+  if (ronde === null) throw badRequest('ronde ontbreekt');
   if (ronde > ctx.input.roundCount) {
     throw badRequest(`ronde mag hoogstens ${ctx.input.roundCount} zijn (het aantal speelrondes)`);
   }
