@@ -4,18 +4,17 @@ import {
   wedstrijdCreateRequestSchema,
   wedstrijdUpdateRequestSchema,
   type OrganiserSchedule,
-  type WedstrijdCreateRequest,
 } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { badRequest } from '../../errors';
 import { groupBy } from '../../lib/group-by';
 import { conflict, expectUpdated, refused } from '../conflict';
 import { organiserWrite } from '../organiser-write';
 import { idParam, parseInput } from '../parse-request';
 import { requireSeason, rondeStates } from '../season/season-state';
 import { getWedstrijd, listWedstrijden } from './wedstrijd-repository';
+import { checkWedstrijd, createWedstrijd, wedstrijdRow } from './wedstrijd-service';
 
 const ROUTE = '/api/organiser/wedstrijden/:id';
 
@@ -36,44 +35,6 @@ async function scheduleBody(db: Db): Promise<OrganiserSchedule> {
   };
 }
 
-/** The season's round count, existing clubs, and each club once per speelronde (400 per field). */
-async function checkWedstrijd(db: Db, body: WedstrijdCreateRequest, exceptId?: number) {
-  const season = await requireSeason(db);
-  const problems: string[] = [];
-  if (body.round > season.roundCount) {
-    problems.push(`round mag hoogstens ${season.roundCount} zijn (het aantal speelrondes)`);
-  }
-  const clubs = await db
-    .selectFrom('club')
-    .select(['id', 'name'])
-    .where('id', 'in', [body.homeClubId, body.awayClubId])
-    .execute();
-  const names = new Map(clubs.map((c) => [c.id, c.name]));
-  for (const field of ['homeClubId', 'awayClubId'] as const) {
-    if (!names.has(body[field])) problems.push(`${field}: club ${body[field]} bestaat niet`);
-  }
-  let others = db
-    .selectFrom('wedstrijd')
-    .select(['homeClubId', 'awayClubId'])
-    .where('round', '=', body.round);
-  if (exceptId !== undefined) others = others.where('id', '!=', exceptId);
-  const busy = new Set((await others.execute()).flatMap((w) => [w.homeClubId, w.awayClubId]));
-  for (const field of ['homeClubId', 'awayClubId'] as const) {
-    if (names.has(body[field]) && busy.has(body[field])) {
-      problems.push(`${field}: ${names.get(body[field])} speelt al in speelronde ${body.round}`);
-    }
-  }
-  if (problems.length > 0) throw badRequest(problems.join('; '));
-  return `${names.get(body.homeClubId)} - ${names.get(body.awayClubId)}`;
-}
-
-const row = (body: WedstrijdCreateRequest) => ({
-  round: body.round,
-  homeClubId: body.homeClubId,
-  awayClubId: body.awayClubId,
-  kickoff: body.kickoff,
-});
-
 export async function scheduleRoutes(app: FastifyInstance) {
   app.get(organiserPaths.schedule, () => scheduleBody(app.db));
 
@@ -81,17 +42,13 @@ export async function scheduleRoutes(app: FastifyInstance) {
     const body = parseInput(wedstrijdCreateRequestSchema, request.body);
     const id = await organiserWrite(app, request, async (trx) => {
       const title = await checkWedstrijd(trx, body);
-      const inserted = await trx
-        .insertInto('wedstrijd')
-        .values(row(body))
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const inserted = { id: await createWedstrijd(trx, body) };
       return {
         value: inserted.id,
         audit: {
           action: 'wedstrijd.aanmaken',
           summary: `Wedstrijd ${title} (speelronde ${body.round}) toegevoegd`,
-          details: { id: inserted.id, ...row(body) },
+          details: { id: inserted.id, ...wedstrijdRow(body) },
         },
       };
     });
@@ -119,7 +76,7 @@ export async function scheduleRoutes(app: FastifyInstance) {
       }
       const result = await trx
         .updateTable('wedstrijd')
-        .set({ ...row(body), version: body.version + 1 })
+        .set({ ...wedstrijdRow(body), version: body.version + 1 })
         .where('id', '=', id)
         .where('version', '=', body.version)
         .executeTakeFirst();
@@ -129,7 +86,7 @@ export async function scheduleRoutes(app: FastifyInstance) {
         audit: {
           action: 'wedstrijd.wijzigen',
           summary: `Wedstrijd ${title} (speelronde ${body.round}) gewijzigd`,
-          details: { id, before: row(before), after: row(body) },
+          details: { id, before: wedstrijdRow(before), after: wedstrijdRow(body) },
         },
       };
     });
@@ -159,7 +116,7 @@ export async function scheduleRoutes(app: FastifyInstance) {
         audit: {
           action: 'wedstrijd.verwijderen',
           summary: `Wedstrijd ${wedstrijd.homeClub} - ${wedstrijd.awayClub} (speelronde ${wedstrijd.round}) verwijderd`,
-          details: { id, ...row(wedstrijd) },
+          details: { id, ...wedstrijdRow(wedstrijd) },
         },
       };
     });

@@ -4,56 +4,16 @@ import {
   spelerCreateRequestSchema,
   spelerUpdateRequestSchema,
   versionQuerySchema,
-  type SpelerCreateRequest,
 } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
-import { badRequest } from '../../errors';
 import { conflict, expectUpdated, refused } from '../conflict';
 import { organiserWrite } from '../organiser-write';
 import { idParam, parseInput } from '../parse-request';
-import { requireSeason } from '../season/season-state';
 import { getSpeler, listSpelers, selectieUses } from './speler-repository';
+import { checkSpeler, createSpeler, spelerRow } from './speler-service';
 
 const ROUTE = '/api/organiser/spelers/:id';
-
-/** What the season and the clubs say about a player's fields (400 per field). */
-async function checkSpeler(db: Db, body: SpelerCreateRequest, exceptId?: number): Promise<string> {
-  const season = await requireSeason(db);
-  const problems: string[] = [];
-  for (const field of ['availableFromRound', 'departedFromRound'] as const) {
-    const round = body[field];
-    if (round !== null && round > season.roundCount) {
-      problems.push(`${field} mag hoogstens ${season.roundCount} zijn (het aantal speelrondes)`);
-    }
-  }
-  const club = await db
-    .selectFrom('club')
-    .select('name')
-    .where('id', '=', body.clubId)
-    .executeTakeFirst();
-  if (!club) problems.push(`clubId: club ${body.clubId} bestaat niet`);
-  let same = db
-    .selectFrom('speler')
-    .select('id')
-    .where('clubId', '=', body.clubId)
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', body.name.toLowerCase()));
-  if (exceptId !== undefined) same = same.where('id', '!=', exceptId);
-  if (club && (await same.executeTakeFirst()))
-    problems.push(`name: ${club.name} heeft al een speler ${body.name}`);
-  if (problems.length > 0) throw badRequest(problems.join('; '));
-  return club?.name ?? '';
-}
-
-const row = (body: SpelerCreateRequest) => ({
-  name: body.name,
-  clubId: body.clubId,
-  position: body.position,
-  status: body.status,
-  availableFromRound: body.availableFromRound,
-  departedFromRound: body.departedFromRound,
-});
 
 export async function spelerRoutes(app: FastifyInstance) {
   app.get(organiserPaths.spelers, () => listSpelers(app.db));
@@ -62,17 +22,13 @@ export async function spelerRoutes(app: FastifyInstance) {
     const body = parseInput(spelerCreateRequestSchema, request.body);
     const id = await organiserWrite(app, request, async (trx) => {
       const clubName = await checkSpeler(trx, body);
-      const inserted = await trx
-        .insertInto('speler')
-        .values(row(body))
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const inserted = { id: await createSpeler(trx, body) };
       return {
         value: inserted.id,
         audit: {
           action: 'speler.aanmaken',
           summary: `Speler ${body.name} (${clubName}, ${body.position}) toegevoegd`,
-          details: { id: inserted.id, ...row(body) },
+          details: { id: inserted.id, ...spelerRow(body) },
         },
       };
     });
@@ -93,7 +49,7 @@ export async function spelerRoutes(app: FastifyInstance) {
       }
       const result = await trx
         .updateTable('speler')
-        .set({ ...row(body), version: body.version + 1 })
+        .set({ ...spelerRow(body), version: body.version + 1 })
         .where('id', '=', id)
         .where('version', '=', body.version)
         .executeTakeFirst();
@@ -106,7 +62,7 @@ export async function spelerRoutes(app: FastifyInstance) {
           summary: moved
             ? `Speler ${body.name} van ${before.clubName} naar ${clubName}`
             : `Speler ${body.name} gewijzigd`,
-          details: { id, before: row({ ...before }), after: row(body) },
+          details: { id, before: spelerRow(before), after: spelerRow(body) },
         },
       };
     });

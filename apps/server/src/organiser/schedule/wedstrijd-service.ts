@@ -1,0 +1,71 @@
+// Checking and writing a match, inside the caller's transaction: the dashboard's endpoints and
+// the spreadsheet import share these.
+import type { WedstrijdCreateRequest } from '@clubelf/contract';
+import type { Db } from '../../db/database';
+import { badRequest } from '../../errors';
+import { requireSeason } from '../season/season-state';
+
+/**
+ * The season's round count, existing clubs, each club once per speelronde: Dutch messages, one
+ * per broken rule, and the match's title ('Ajax - PSV').
+ */
+export async function wedstrijdProblems(
+  db: Db,
+  body: WedstrijdCreateRequest,
+  exceptId?: number,
+): Promise<{ problems: string[]; title: string }> {
+  const season = await requireSeason(db);
+  const problems: string[] = [];
+  if (body.round > season.roundCount) {
+    problems.push(`round mag hoogstens ${season.roundCount} zijn (het aantal speelrondes)`);
+  }
+  const clubs = await db
+    .selectFrom('club')
+    .select(['id', 'name'])
+    .where('id', 'in', [body.homeClubId, body.awayClubId])
+    .execute();
+  const names = new Map(clubs.map((c) => [c.id, c.name]));
+  for (const field of ['homeClubId', 'awayClubId'] as const) {
+    if (!names.has(body[field])) problems.push(`${field}: club ${body[field]} bestaat niet`);
+  }
+  let others = db
+    .selectFrom('wedstrijd')
+    .select(['homeClubId', 'awayClubId'])
+    .where('round', '=', body.round);
+  if (exceptId !== undefined) others = others.where('id', '!=', exceptId);
+  const busy = new Set((await others.execute()).flatMap((w) => [w.homeClubId, w.awayClubId]));
+  for (const field of ['homeClubId', 'awayClubId'] as const) {
+    if (names.has(body[field]) && busy.has(body[field])) {
+      problems.push(`${field}: ${names.get(body[field])} speelt al in speelronde ${body.round}`);
+    }
+  }
+  return { problems, title: `${names.get(body.homeClubId)} - ${names.get(body.awayClubId)}` };
+}
+
+/** The match's title, or a 400 naming every problem. */
+export async function checkWedstrijd(
+  db: Db,
+  body: WedstrijdCreateRequest,
+  exceptId?: number,
+): Promise<string> {
+  const { problems, title } = await wedstrijdProblems(db, body, exceptId);
+  if (problems.length > 0) throw badRequest(problems.join('; '));
+  return title;
+}
+
+export const wedstrijdRow = (body: WedstrijdCreateRequest) => ({
+  round: body.round,
+  homeClubId: body.homeClubId,
+  awayClubId: body.awayClubId,
+  kickoff: body.kickoff,
+});
+
+/** Inserts a checked match; its id. */
+export async function createWedstrijd(trx: Db, body: WedstrijdCreateRequest): Promise<number> {
+  const inserted = await trx
+    .insertInto('wedstrijd')
+    .values(wedstrijdRow(body))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}

@@ -1,0 +1,68 @@
+// Checking and writing a player, inside the caller's transaction: the dashboard's endpoints and
+// the spreadsheet import share these.
+import type { SpelerCreateRequest } from '@clubelf/contract';
+import type { Db } from '../../db/database';
+import { badRequest } from '../../errors';
+import { requireSeason } from '../season/season-state';
+
+/** What the season and the clubs say about a player's fields: Dutch messages, one per rule. */
+export async function spelerProblems(
+  db: Db,
+  body: SpelerCreateRequest,
+  exceptId?: number,
+): Promise<{ problems: string[]; clubName: string }> {
+  const season = await requireSeason(db);
+  const problems: string[] = [];
+  for (const field of ['availableFromRound', 'departedFromRound'] as const) {
+    const round = body[field];
+    if (round !== null && round > season.roundCount) {
+      problems.push(`${field} mag hoogstens ${season.roundCount} zijn (het aantal speelrondes)`);
+    }
+  }
+  const club = await db
+    .selectFrom('club')
+    .select('name')
+    .where('id', '=', body.clubId)
+    .executeTakeFirst();
+  if (!club) problems.push(`clubId: club ${body.clubId} bestaat niet`);
+  let same = db
+    .selectFrom('speler')
+    .select('id')
+    .where('clubId', '=', body.clubId)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', body.name.toLowerCase()));
+  if (exceptId !== undefined) same = same.where('id', '!=', exceptId);
+  if (club && (await same.executeTakeFirst())) {
+    problems.push(`name: ${club.name} heeft al een speler ${body.name}`);
+  }
+  return { problems, clubName: club?.name ?? '' };
+}
+
+/** The club's name, or a 400 naming every problem. */
+export async function checkSpeler(
+  db: Db,
+  body: SpelerCreateRequest,
+  exceptId?: number,
+): Promise<string> {
+  const { problems, clubName } = await spelerProblems(db, body, exceptId);
+  if (problems.length > 0) throw badRequest(problems.join('; '));
+  return clubName;
+}
+
+export const spelerRow = (body: SpelerCreateRequest) => ({
+  name: body.name,
+  clubId: body.clubId,
+  position: body.position,
+  status: body.status,
+  availableFromRound: body.availableFromRound,
+  departedFromRound: body.departedFromRound,
+});
+
+/** Inserts a checked player; his id. */
+export async function createSpeler(trx: Db, body: SpelerCreateRequest): Promise<number> {
+  const inserted = await trx
+    .insertInto('speler')
+    .values(spelerRow(body))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
