@@ -9,6 +9,8 @@ import type {
 } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { apiPaths } from '@clubelf/contract/paths';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoExpectations } from '../../test/demo-expectations';
 import type { TestServer } from '../../test/test-server';
@@ -16,6 +18,7 @@ import type { OrganiserClient } from '../test/organiser-client';
 import { dataFingerprint, lastAudit, startOrganiserServer } from '../test/organiser-client';
 import { FIXTURES } from './fixtures/fixture-files';
 import { EVENTS_RONDE } from './fixtures/fixture-sheets';
+import { IMPORT_BODY_LIMIT } from './import-routes';
 import { uploadOf } from './upload-of';
 
 let server: TestServer;
@@ -218,5 +221,77 @@ describe('import spelerevents', () => {
       uploadOf(Buffer.from(unplayed), { fileName: 'y.csv', ronde: EVENTS_RONDE + 1 }),
     );
     expect(notYet.rows[0]!.problems[0]!.message).toMatch(/nog niet ingevoerd: voer die eerst in$/);
+  });
+});
+
+describe('the file as a whole', () => {
+  const csv = (text: string, fileName = 'blad.csv') => uploadOf(Buffer.from(text), { fileName });
+
+  it('takes the first sheet with the columns, ignores case and names the columns it does not read', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Uitleg').addRow(['Lees dit eerst']);
+    const sheet = workbook.addWorksheet('Lijst');
+    sheet.addRow([' naam ', 'TEAMNAAM', 'keeper', 'Opmerking']);
+    sheet.addRow(['Iemand Nieuws', 'Familie Nieuws', null, 'betaald']);
+    sheet.addRow([null, null, null, 'alleen een opmerking']);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const { status, body } = await preview('deelnemers', uploadOf(file));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      sheetName: 'Lijst',
+      accepted: 1,
+      warnings: ["De kolom 'Opmerking' wordt niet gelezen"],
+    });
+    expect(body.rows.map((r) => r.row)).toEqual([2]);
+  });
+
+  it('refuses an unreadable, oversized or overfull file with 400, writing nothing', async () => {
+    const before = await dataFingerprint(server.db);
+    const bomb = new JSZip();
+    bomb.file('xl/worksheets/sheet1.xml', Buffer.alloc(41 * 1024 * 1024));
+    const packed = await bomb.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    const rows = Array.from({ length: 2001 }, (_, i) => `Deelnemer ${i},Team,`);
+    const cases: [unknown, string][] = [
+      [
+        uploadOf(packed, { fileName: 'groot.xlsx' }),
+        'Het .xlsx-bestand is uitgepakt te groot (meer dan 40 MB)',
+      ],
+      [
+        csv(`Naam,Teamnaam,Keeper\n${rows.join('\n')}\n`),
+        'Het blad heeft 2001 regels; hoogstens 2000 per bestand',
+      ],
+      [
+        uploadOf(Buffer.from('PK\u0003\u0004kapot'), { fileName: 'kapot.xlsx' }),
+        'Het .xlsx-bestand is beschadigd en kan niet worden geopend',
+      ],
+      [uploadOf(packed, { fileName: 'stiekem.csv' }), 'Het bestand is geen .csv-tekstbestand'],
+      [
+        uploadOf(Buffer.from([0x4e, 0x0a, 0xff, 0xfe]), { fileName: 'latin.csv' }),
+        'Het .csv-bestand is geen UTF-8-tekst',
+      ],
+      [
+        csv('Naam,Naam,Teamnaam,Keeper\na,b,c,\n'),
+        "De kolom 'Naam' staat meer dan één keer in de kopregel",
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await preview('deelnemers', body);
+      expect(answer.status, message).toBe(400);
+      expect((answer.body as unknown as { error: { message: string } }).error.message).toContain(
+        message,
+      );
+    }
+    expect(await dataFingerprint(server.db)).toBe(before);
+  });
+
+  it('answers 404 for an unknown kind and 413 for a body beyond the limit', async () => {
+    const unknown = await client.call(
+      'POST',
+      '/api/organiser/import/bekers/preview',
+      uploadOf(FIXTURES.deelnemersCsv),
+    );
+    expect(unknown).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+    const huge = { fileName: 'x.csv', content: 'A'.repeat(IMPORT_BODY_LIMIT) };
+    expect((await preview('deelnemers', huge)).status).toBe(413);
   });
 });

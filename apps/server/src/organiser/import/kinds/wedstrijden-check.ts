@@ -58,7 +58,7 @@ export function checkWedstrijden(
     if (home && away && home.id === away.id) {
       check.refuse('Uitclub', 'Uitclub moet een andere club zijn dan de thuisclub');
     }
-    if (round && home && away) {
+    if (round && home && away && home.id !== away.id) {
       for (const [column, club] of [
         ['Thuisclub', home],
         ['Uitclub', away],
