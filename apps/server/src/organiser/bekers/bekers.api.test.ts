@@ -130,6 +130,26 @@ describe('cups on the demo season', () => {
       }
     }
   });
+  it('redraws the open teambeker round between teams, shown on the public teambeker page', async () => {
+    const { teambeker } = await bekers();
+    const last = teambeker.rondes[teambeker.rondes.length - 1]!;
+    expect((await client.call('DELETE', organiserPaths.bekerronde(last.id))).status).toBe(204);
+    const drawn = await client.ok<BekerRondeDetail>(
+      'POST',
+      organiserPaths.bekerrondes,
+      { kind: 'teambeker', speelronde: last.speelronde },
+      201,
+    );
+    expect(drawn).toMatchObject({
+      kind: 'teambeker',
+      name: last.name,
+      speelronde: last.speelronde,
+    });
+    expect(drawn.duels.every((d) => d.first.teamName === '' && d.second.teamName === '')).toBe(
+      true,
+    );
+    expect(await server.getJson(apiPaths.teambekerronde(drawn.id))).toEqual(drawn);
+  });
 });
 
 describe('cups from an empty database', () => {
