@@ -13,7 +13,13 @@ export interface CheckedImport<Plan> {
 /** One kind of import: its row checks (no writing) and the write of the accepted rows. */
 export interface ImportKindHandler<Plan> {
   kind: ImportKind;
-  check(rows: readonly SheetRow[], ctx: ImportContext, ronde: number | null): CheckedImport<Plan>;
+  /** Reads only (the stored data is also in `ctx`). */
+  check(
+    db: Db,
+    rows: readonly SheetRow[],
+    ctx: ImportContext,
+    ronde: number | null,
+  ): Promise<CheckedImport<Plan>>;
   /** Inside the import's transaction; returns the audit entry. */
   write(trx: Db, plan: Plan, ctx: ImportContext): Promise<AuditNote>;
 }

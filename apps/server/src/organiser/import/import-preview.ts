@@ -2,6 +2,7 @@
 // do, so the write can tell whether the data changed since the organiser saw the preview.
 import { createHash } from 'node:crypto';
 import type { ImportKind, ImportPreview, ImportUpload } from '@clubelf/contract';
+import type { Db } from '../../db/database';
 import type { ImportContext } from './import-context';
 import type { UploadedSheet } from './import-upload';
 import { IMPORT_HANDLERS } from './kinds';
@@ -11,14 +12,15 @@ export interface CheckedUpload {
   plan: unknown;
 }
 
-export function checkUpload(
+export async function checkUpload(
+  db: Db,
   kind: ImportKind,
   upload: ImportUpload,
   sheet: UploadedSheet,
   ctx: ImportContext,
-): CheckedUpload {
+): Promise<CheckedUpload> {
   const ronde = upload.ronde ?? null;
-  const { rows, plan } = IMPORT_HANDLERS[kind].check(sheet.rows, ctx, ronde);
+  const { rows, plan } = await IMPORT_HANDLERS[kind].check(db, sheet.rows, ctx, ronde);
   const fingerprint = createHash('sha256')
     .update(JSON.stringify({ kind, ronde, file: sheet.fileHash, rows, plan }))
     .digest('base64url');

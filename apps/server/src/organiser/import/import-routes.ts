@@ -44,7 +44,13 @@ export async function importRoutes(app: FastifyInstance) {
     const kind = kindOf(request);
     const upload = parseInput(importUploadSchema, request.body);
     const sheet = await readUpload(kind, upload);
-    const { preview } = checkUpload(kind, upload, sheet, await loadImportContext(app.db));
+    const { preview } = await checkUpload(
+      app.db,
+      kind,
+      upload,
+      sheet,
+      await loadImportContext(app.db),
+    );
     return reply.send(importPreviewSchema.parse(preview));
   });
 
@@ -54,7 +60,7 @@ export async function importRoutes(app: FastifyInstance) {
     const sheet = await readUpload(kind, upload);
     const result = await organiserWrite(app, request, async (trx) => {
       const ctx = await loadImportContext(trx);
-      const { preview, plan } = checkUpload(kind, upload, sheet, ctx);
+      const { preview, plan } = await checkUpload(trx, kind, upload, sheet, ctx);
       if (preview.fingerprint !== fingerprint) throw conflict(CHANGED_SINCE_PREVIEW);
       if (preview.accepted === 0) {
         throw badRequest('Geen enkele regel kan worden geïmporteerd: los de geweigerde regels op');

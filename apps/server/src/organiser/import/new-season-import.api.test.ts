@@ -84,7 +84,7 @@ describe('a new season from spreadsheets', () => {
     const again = await preview('spelers', uploadOf(FIXTURES.spelersNieuwSeizoen));
     expect(again.body).toMatchObject({ accepted: 0, refused: 61 });
     expect(again.body.rows[0]!.problems).toEqual([
-      { column: 'Naam', message: `Er is al een speler 'Bram Bakker' bij ${NIEUWE_CLUBS[0]}` },
+      { column: 'Naam', message: `Naam: ${NIEUWE_CLUBS[0]} heeft al een speler Bram Bakker` },
     ]);
     const club = NIEUWE_CLUBS[1];
     const { body } = await preview(
@@ -125,7 +125,7 @@ describe('a new season from spreadsheets', () => {
       kickoff: '2027-08-14T14:30',
     });
 
-    const [a, b] = NIEUWE_CLUBS as [string, string];
+    const [a, b, c, d] = NIEUWE_CLUBS as [string, string, string, string];
     const before = await dataFingerprint(server.db);
     const { body } = await preview(
       'wedstrijden',
@@ -135,13 +135,12 @@ describe('a new season from spreadsheets', () => {
         `7,21-08-2027,20:00,${a},${b}`,
         `2,31-02-2027,25:00,${a},${a}`,
         `3,2027-08-28,20.00,Ajax,${b}`,
+        `5,2027-09-11,20:00,${c},${a}`,
+        `5,2027-09-11,20:00,${c},${d}`,
       ]),
     );
     expect(problemsOf(body)).toEqual([
-      [
-        `${a} speelt in speelronde 1 al in ${a} – ${b}`,
-        `${b} speelt in speelronde 1 al in ${a} – ${b}`,
-      ],
+      [`Thuisclub: ${a} speelt al in speelronde 1`, `Uitclub: ${b} speelt al in speelronde 1`],
       ['Speelronde 7 moet tussen 1 en 6 liggen'],
       [
         "Datum '31-02-2027' is geen datum (schrijf dd-mm-jjjj)",
@@ -149,6 +148,8 @@ describe('a new season from spreadsheets', () => {
         'Uitclub moet een andere club zijn dan de thuisclub',
       ],
       ["Thuisclub: onbekende club 'Ajax'"],
+      [`Thuisclub: ${c} speelt al in speelronde 5`, `Uitclub: ${a} speelt al in speelronde 5`],
+      [`Thuisclub: ${c} speelt al in speelronde 5`, `Uitclub: ${d} speelt al in speelronde 5`],
     ]);
     expect(await dataFingerprint(server.db)).toBe(before);
   });

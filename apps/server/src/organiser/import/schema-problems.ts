@@ -19,3 +19,19 @@ export function checkWithSchema<S extends z.ZodType>(
   }
   return undefined;
 }
+
+/**
+ * Refuses the row for the messages of an organiser service ('name: ...', 'round mag ...'): each
+ * lands on the column of the field it names, with the column's name in place of the field's.
+ */
+export function refuseServiceProblems(
+  check: RowCheck,
+  messages: readonly string[],
+  columns: Record<string, string>,
+): void {
+  for (const message of messages) {
+    const field = /^(\w+)(?=:? )/.exec(message)?.[1];
+    const column = field ? columns[field] : undefined;
+    check.refuse(column ?? null, column ? `${column}${message.slice(field!.length)}` : message);
+  }
+}

@@ -4,6 +4,7 @@
 import { deelnemerCreateRequestSchema, IMPORT_COLUMNS } from '@clubelf/contract';
 import { POSITIES, validateSelectie } from '@clubelf/engine';
 import type { Positie } from '@clubelf/engine';
+import type { Db } from '../../../db/database';
 import { toRequiredText, toText } from '../cell-values';
 import type { CheckedImport } from '../import-kind';
 import type { ImportContext } from '../import-context';
@@ -45,10 +46,11 @@ const COLUMNS = {
   email: 'E-mail',
 };
 
-export function checkDeelnemers(
+export async function checkDeelnemers(
+  _db: Db,
   rows: readonly SheetRow[],
   ctx: ImportContext,
-): CheckedImport<DeelnemersPlan> {
+): Promise<CheckedImport<DeelnemersPlan>> {
   const { deelnemers, teams, settings } = ctx.input;
   const teamByKey = new Map(teams.map((t) => [nameKey(t.name), t.name]));
   const stored = new Set(deelnemers.map((d) => `${nameKey(d.name)}|${nameKey(d.teamName)}`));

@@ -5,6 +5,7 @@
 import { LIMITS, spelerEventsInputSchema } from '@clubelf/contract';
 import type { SpelerEventsInput } from '@clubelf/contract';
 import type { SpelerEvents, Wedstrijd } from '@clubelf/engine';
+import type { Db } from '../../../db/database';
 import { badRequest } from '../../../errors';
 import { uitslagProblems } from '../../uitslag/uitslag-rules';
 import type { Cell } from '../cell-values';
@@ -21,6 +22,9 @@ export interface MatchEvents {
   version: number;
   homeClubId: number;
   awayClubId: number;
+  /** The score stays as it is. */
+  homeGoals: number | null;
+  awayGoals: number | null;
   /** The imported players' rows; one with played false removes his stored events. */
   events: SpelerEventsInput[];
 }
@@ -182,11 +186,12 @@ function checkMatches(accepted: Candidate[], ctx: ImportContext, match: Wedstrij
   return rows;
 }
 
-export function checkSpelerevents(
+export async function checkSpelerevents(
+  _db: Db,
   rows: readonly SheetRow[],
   ctx: ImportContext,
   ronde: number | null,
-): CheckedImport<SpelereventsPlan> {
+): Promise<CheckedImport<SpelereventsPlan>> {
   if (ronde === null) throw badRequest('ronde ontbreekt');
   if (ronde > ctx.input.roundCount) {
     throw badRequest(`ronde mag hoogstens ${ctx.input.roundCount} zijn (het aantal speelrondes)`);
@@ -208,6 +213,8 @@ export function checkSpelerevents(
         version: ctx.matchVersions.get(match.id) ?? 1,
         homeClubId: match.homeClubId,
         awayClubId: match.awayClubId,
+        homeGoals: match.homeGoals,
+        awayGoals: match.awayGoals,
         events: passed.map((c) => c.event),
       });
     }

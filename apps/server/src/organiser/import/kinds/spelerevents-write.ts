@@ -1,51 +1,55 @@
+import type { SpelerEventsInput } from '@clubelf/contract';
 import type { Db } from '../../../db/database';
-import { insertRows } from '../../../db/insert-rows';
-import { expectUpdated } from '../../conflict';
 import type { AuditNote } from '../../organiser-write';
+import { storedEvents } from '../../uitslag/uitslag-repository';
+import { saveUitslag } from '../../uitslag/uitslag-service';
 import type { SpelereventsPlan } from './spelerevents-check';
 
-const flag = (value: boolean) => (value ? 1 : 0);
+const flag = (value: number) => value === 1;
 
 /**
- * Per match: the imported players' stored events are replaced (a player who did not play keeps
- * none), and the match's version goes up so a results grid opened before answers 409.
+ * Per match through the results grid's own save: the match's stored events with the imported
+ * players' rows in place of theirs (a player who did not play keeps none); the score stays and
+ * the version goes up, so a grid opened before answers 409.
  */
 export async function writeSpelerevents(trx: Db, plan: SpelereventsPlan): Promise<AuditNote> {
+  const uitslagen: string[] = [];
   for (const match of plan.matches) {
-    expectUpdated(
-      await trx
-        .updateTable('wedstrijd')
-        .set({ version: match.version + 1 })
-        .where('id', '=', match.matchId)
-        .where('version', '=', match.version)
-        .executeTakeFirst(),
-    );
-    const playerIds = match.events.map((e) => e.playerId);
-    await trx
-      .deleteFrom('spelerEvents')
-      .where('matchId', '=', match.matchId)
-      .where('playerId', 'in', playerIds)
-      .execute();
-    await insertRows(
-      trx,
-      'spelerEvents',
-      match.events
-        .filter((e) => e.played)
-        .map(({ side, ...e }) => ({
-          ...e,
-          matchId: match.matchId,
-          clubId: side === 'home' ? match.homeClubId : match.awayClubId,
-          played: 1,
-          basisplaats: flag(e.basisplaats),
-          secondYellow: flag(e.secondYellow),
-          directRed: flag(e.directRed),
-        })),
-    );
+    const imported = new Set(match.events.map((e) => e.playerId));
+    const kept: SpelerEventsInput[] = (await storedEvents(trx, match.matchId))
+      .filter((e) => !imported.has(e.playerId))
+      .map((e) => ({
+        playerId: e.playerId,
+        side: e.clubId === match.homeClubId ? 'home' : 'away',
+        played: flag(e.played),
+        basisplaats: flag(e.basisplaats),
+        goals: e.goals,
+        penaltyGoals: e.penaltyGoals,
+        assists: e.assists,
+        ownGoals: e.ownGoals,
+        yellow: e.yellow,
+        secondYellow: flag(e.secondYellow),
+        directRed: flag(e.directRed),
+        penaltiesSaved: e.penaltiesSaved,
+        penaltiesMissed: e.penaltiesMissed,
+      }));
+    const saved = await saveUitslag(trx, match.matchId, {
+      version: match.version,
+      homeGoals: match.homeGoals,
+      awayGoals: match.awayGoals,
+      events: [...match.events, ...kept],
+    });
+    uitslagen.push(saved.summary);
   }
   const spelers = plan.matches.reduce((n, m) => n + m.events.length, 0);
   return {
     action: 'import.spelerevents',
     summary: `Import: gebeurtenissen van ${spelers} speler(s) in ${plan.matches.length} wedstrijd(en) van speelronde ${plan.ronde}`,
-    details: { ronde: plan.ronde, spelers, wedstrijden: plan.matches.map((m) => m.matchId) },
+    details: {
+      ronde: plan.ronde,
+      spelers,
+      wedstrijden: plan.matches.map((m) => m.matchId),
+      uitslagen,
+    },
   };
 }

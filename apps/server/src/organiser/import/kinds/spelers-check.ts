@@ -1,15 +1,18 @@
 // Import of players: Naam, Club, Positie, and optionally Status with its speelronde. A club
-// not known yet is made with the first player of it; a player already there is refused.
+// not known yet is made with the first player of it. Each row is held to the dashboard's own
+// player rules (spelerProblems); the file itself must not name a player twice.
 import { spelerCreateRequestSchema } from '@clubelf/contract';
-import type { SpelerCreateRequest } from '@clubelf/contract';
+import type { ImportRow, SpelerCreateRequest } from '@clubelf/contract';
 import { POSITIES, SPELER_STATUSSEN } from '@clubelf/engine';
 import type { Positie, SpelerStatus } from '@clubelf/engine';
+import type { Db } from '../../../db/database';
+import { spelerProblems } from '../../spelers/speler-service';
 import { toOptionalInteger, toRequiredText, toText } from '../cell-values';
 import type { CheckedImport } from '../import-kind';
 import type { ImportContext } from '../import-context';
 import { nameKey } from '../name-key';
 import { RowCheck } from '../row-check';
-import { checkWithSchema } from '../schema-problems';
+import { checkWithSchema, refuseServiceProblems } from '../schema-problems';
 import type { SheetRow } from '../sheet-rows';
 
 export interface NewSpeler extends Omit<SpelerCreateRequest, 'clubId'> {
@@ -38,17 +41,24 @@ const COLUMNS = {
   departedFromRound: 'Vertrokken vanaf',
 };
 
-export function checkSpelers(
+export async function checkSpelers(
+  db: Db,
   rows: readonly SheetRow[],
   ctx: ImportContext,
-): CheckedImport<SpelersPlan> {
-  const { roundCount, spelers } = ctx.input;
-  const stored = new Set(spelers.map((s) => `${nameKey(s.name)}|${s.clubId}`));
+): Promise<CheckedImport<SpelersPlan>> {
+  const { roundCount } = ctx.input;
   const inFile = new Map<string, number>();
   const newClubs = new Map<string, string>();
   const plan: SpelersPlan = { newClubs: [], spelers: [] };
 
-  const results = rows.map((row) => {
+  const results: ImportRow[] = [];
+  for (const row of rows) {
+    results.push(await checkRow(row));
+  }
+  plan.newClubs = [...newClubs.values()];
+  return { rows: results, plan };
+
+  async function checkRow(row: SheetRow): Promise<ImportRow> {
     const check = new RowCheck(row.row);
     const name = check.take('Naam', toRequiredText(row.cell('Naam'), 100));
     const clubText = check.take('Club', toRequiredText(row.cell('Club'), 100));
@@ -76,9 +86,7 @@ export function checkSpelers(
     const club = clubText ? ctx.players.clubByName(clubText) : undefined;
     const clubKey = club ? String(club.id) : clubText && `nieuw:${nameKey(clubText)}`;
     const key = name && clubKey ? `${nameKey(name)}|${clubKey}` : undefined;
-    if (key && stored.has(key)) {
-      check.refuse('Naam', `Er is al een speler '${name}' bij ${club?.name ?? clubText}`);
-    } else if (key && inFile.has(key)) {
+    if (key && inFile.has(key)) {
       check.refuse('Naam', `'${name}' van ${clubText} staat al in regel ${inFile.get(key)}`);
     }
 
@@ -98,7 +106,10 @@ export function checkSpelers(
       },
       COLUMNS,
     );
-    if (request) {
+    // The rules the dashboard's own form is held to; a new club has no players yet.
+    if (request && club)
+      refuseServiceProblems(check, (await spelerProblems(db, request)).problems, COLUMNS);
+    if (request && !check.refused) {
       inFile.set(key!, row.row);
       const clubName = club?.name ?? newClubs.get(nameKey(clubText)) ?? clubText;
       if (!club && !newClubs.has(nameKey(clubText))) {
@@ -109,7 +120,5 @@ export function checkSpelers(
       plan.spelers.push({ ...rest, clubName });
     }
     return check.result(name, 'create');
-  });
-  plan.newClubs = [...newClubs.values()];
-  return { rows: results, plan };
+  }
 }

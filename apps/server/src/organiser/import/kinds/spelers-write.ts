@@ -1,12 +1,15 @@
 import type { Db } from '../../../db/database';
-import { insertRows } from '../../../db/insert-rows';
 import { refuseDuplicateClubName } from '../../clubs/club-routes';
 import type { AuditNote } from '../../organiser-write';
+import { checkSpeler, createSpeler } from '../../spelers/speler-service';
 import type { ImportContext } from '../import-context';
 import { nameKey } from '../name-key';
 import type { SpelersPlan } from './spelers-check';
 
-/** The new clubs first, then every accepted player (inside the import's transaction). */
+/**
+ * The new clubs first, then every accepted player through the dashboard's own player service
+ * (inside the import's transaction: a rule broken now fails the whole import).
+ */
 export async function writeSpelers(
   trx: Db,
   plan: SpelersPlan,
@@ -22,14 +25,11 @@ export async function writeSpelers(
       .executeTakeFirstOrThrow();
     clubIds.set(nameKey(name), row.id);
   }
-  await insertRows(
-    trx,
-    'speler',
-    plan.spelers.map(({ clubName, ...speler }) => ({
-      ...speler,
-      clubId: clubIds.get(nameKey(clubName))!,
-    })),
-  );
+  for (const { clubName, ...speler } of plan.spelers) {
+    const body = { ...speler, clubId: clubIds.get(nameKey(clubName))! };
+    await checkSpeler(trx, body);
+    await createSpeler(trx, body);
+  }
   const clubs = plan.newClubs.length > 0 ? ` en ${plan.newClubs.length} nieuwe club(s)` : '';
   return {
     action: 'import.spelers',

@@ -1,12 +1,15 @@
-// Import of the schedule: Speelronde, Datum, Aftrap, Thuisclub, Uitclub. Clubs must exist; a
-// club plays once per speelronde (a postponed match keeps its round and gets a later date).
+// Import of the schedule: Speelronde, Datum, Aftrap, Thuisclub, Uitclub. Each row is held to
+// the dashboard's own match rules (wedstrijdProblems: existing clubs, a club once per
+// speelronde); the file itself must not have a club twice in a round either.
 import { wedstrijdCreateRequestSchema } from '@clubelf/contract';
-import type { WedstrijdCreateRequest } from '@clubelf/contract';
+import type { ImportRow, WedstrijdCreateRequest } from '@clubelf/contract';
+import type { Db } from '../../../db/database';
+import { wedstrijdProblems } from '../../schedule/wedstrijd-service';
 import { toDate, toInteger, toRequiredText, toTime } from '../cell-values';
 import type { CheckedImport } from '../import-kind';
 import type { ImportContext } from '../import-context';
 import { RowCheck } from '../row-check';
-import { checkWithSchema } from '../schema-problems';
+import { checkWithSchema, refuseServiceProblems } from '../schema-problems';
 import type { SheetRow } from '../sheet-rows';
 
 export interface WedstrijdenPlan {
@@ -20,22 +23,20 @@ const COLUMNS = {
   kickoff: 'Aftrap',
 };
 
-export function checkWedstrijden(
+export async function checkWedstrijden(
+  db: Db,
   rows: readonly SheetRow[],
   ctx: ImportContext,
-): CheckedImport<WedstrijdenPlan> {
-  const { roundCount, wedstrijden } = ctx.input;
-  const name = (id: number) => ctx.clubNames.get(id) ?? `club ${id}`;
-  /** Where a club already plays per round: `${round}:${clubId}` → what to say about it. */
-  const playing = new Map<string, string>();
-  for (const w of wedstrijden) {
-    const said = `al in ${name(w.homeClubId)} – ${name(w.awayClubId)}`;
-    playing.set(`${w.round}:${w.homeClubId}`, said);
-    playing.set(`${w.round}:${w.awayClubId}`, said);
-  }
+): Promise<CheckedImport<WedstrijdenPlan>> {
+  const { roundCount } = ctx.input;
+  /** The row of the file in which a club already plays a round: `${round}:${clubId}`. */
+  const playing = new Map<string, number>();
   const plan: WedstrijdenPlan = { wedstrijden: [] };
+  const results: ImportRow[] = [];
+  for (const row of rows) results.push(await checkRow(row));
+  return { rows: results, plan };
 
-  const results = rows.map((row) => {
+  async function checkRow(row: SheetRow): Promise<ImportRow> {
     const check = new RowCheck(row.row);
     const round = check.take(
       'Speelronde',
@@ -64,7 +65,8 @@ export function checkWedstrijden(
         ['Uitclub', away],
       ] as const) {
         const already = playing.get(`${round}:${club.id}`);
-        if (already) check.refuse(column, `${club.name} speelt in speelronde ${round} ${already}`);
+        if (already)
+          check.refuse(column, `${club.name} speelt in speelronde ${round} al in regel ${already}`);
       }
     }
     if (check.refused || !round || !date || !time || !home || !away)
@@ -76,13 +78,14 @@ export function checkWedstrijden(
       { round, homeClubId: home.id, awayClubId: away.id, kickoff: `${date}T${time}` },
       COLUMNS,
     );
-    if (request) {
-      const said = `al in regel ${row.row}`;
-      playing.set(`${round}:${home.id}`, said);
-      playing.set(`${round}:${away.id}`, said);
+    // The rules the dashboard's own form is held to (a club once per speelronde, ...).
+    if (request)
+      refuseServiceProblems(check, (await wedstrijdProblems(db, request)).problems, COLUMNS);
+    if (request && !check.refused) {
+      playing.set(`${round}:${home.id}`, row.row);
+      playing.set(`${round}:${away.id}`, row.row);
       plan.wedstrijden.push(request);
     }
     return check.result(label, 'create');
-  });
-  return { rows: results, plan };
+  }
 }

@@ -1,10 +1,14 @@
 import type { Db } from '../../../db/database';
-import { insertRows } from '../../../db/insert-rows';
 import type { AuditNote } from '../../organiser-write';
+import { checkWedstrijd, createWedstrijd } from '../../schedule/wedstrijd-service';
 import type { WedstrijdenPlan } from './wedstrijden-check';
 
+/** Every accepted match through the dashboard's own match service. */
 export async function writeWedstrijden(trx: Db, plan: WedstrijdenPlan): Promise<AuditNote> {
-  await insertRows(trx, 'wedstrijd', plan.wedstrijden);
+  for (const wedstrijd of plan.wedstrijden) {
+    await checkWedstrijd(trx, wedstrijd);
+    await createWedstrijd(trx, wedstrijd);
+  }
   const rounds = [...new Set(plan.wedstrijden.map((w) => w.round))].sort((a, b) => a - b);
   return {
     action: 'import.wedstrijden',
