@@ -10,6 +10,32 @@ import {
 
 // The real server with a fresh demo season, on its own port so a dev server can keep running.
 
+const DASHBOARD_SPECS = /dashboard.*\.spec\.ts$/;
+const DASHBOARD_PORT = E2E_PORT + 1;
+const DASHBOARD_DATA_DIR = `${DATA_DIR}-dashboard`;
+
+function webServer(port: number, dataDir: string) {
+  return {
+    // The data directory goes first, so every run starts from the same freshly seeded season.
+    command: `node -e "require('node:fs').rmSync('${dataDir}',{recursive:true,force:true})" && tsx apps/server/src/server.ts`,
+    url: `http://127.0.0.1:${port}/home`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      API_KEY: E2E_API_KEY,
+      ADMIN_USERNAME: E2E_ADMIN.userName,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -33,24 +59,14 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium' }],
-  webServer: {
-    // The data directory goes first, so every run starts from the same freshly seeded season.
-    command: `node -e "require('node:fs').rmSync('${DATA_DIR}',{recursive:true,force:true})" && tsx apps/server/src/server.ts`,
-    url: `http://127.0.0.1:${E2E_PORT}/home`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      API_KEY: E2E_API_KEY,
-      ADMIN_USERNAME: E2E_ADMIN.userName,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DEMO: 'true',
-      LOG_LEVEL: 'warn',
+  projects: [
+    { name: 'chromium', testIgnore: DASHBOARD_SPECS },
+    // The dashboard specs change the season (results, imports, draws): their own server and data.
+    {
+      name: 'dashboard',
+      testMatch: DASHBOARD_SPECS,
+      use: { baseURL: `http://127.0.0.1:${DASHBOARD_PORT}` },
     },
-  },
+  ],
+  webServer: [webServer(E2E_PORT, DATA_DIR), webServer(DASHBOARD_PORT, DASHBOARD_DATA_DIR)],
 });

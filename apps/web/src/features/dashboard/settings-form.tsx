@@ -3,6 +3,7 @@ import { apiPaths } from '@clubelf/contract/paths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Card } from '../../components/card';
+import { HttpError } from '../../lib/http-error';
 import { settingsQuery } from '../site/api';
 import { useAuth } from '../auth';
 import { FeedbackMessage, type Feedback } from './feedback';
@@ -43,11 +44,14 @@ export function SettingsForm() {
 
   return (
     <Card title="Instellingen">
-      {settings.isError && (
-        <div className="alert alert--danger" role="alert">
-          De instellingen konden niet worden geladen.
-        </div>
-      )}
+      {settings.isError &&
+        (settings.error instanceof HttpError && settings.error.status === 404 ? (
+          <p className="muted">Start eerst een seizoen; daarna kies je hier wat bezoekers zien.</p>
+        ) : (
+          <div className="alert alert--danger" role="alert">
+            De instellingen konden niet worden geladen.
+          </div>
+        ))}
       {!draft && !settings.isError && <p className="muted">Instellingen laden…</p>}
       {draft && (
         <form onSubmit={save} className="auth-form">

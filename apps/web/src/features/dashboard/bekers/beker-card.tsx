@@ -2,6 +2,7 @@ import type { BekerRondeCreateRequest, BekerRondeDetail, OrganiserBeker } from '
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { useState, type FormEvent } from 'react';
 import { Card } from '../../../components/card';
+import { TableScroll } from '../../../components/table-scroll';
 import { EmptyState } from '../../../components/states';
 import { organiserSend } from '../api/organiser-fetch';
 import { useOrganiserAction } from '../api/use-organiser-action';
@@ -59,58 +60,60 @@ export function BekerCard({ beker, roundCount }: BekerCardProps) {
       {rondes.length === 0 ? (
         <EmptyState>Nog geen ronde geloot.</EmptyState>
       ) : (
-        <table className="table table--compact">
-          <caption className="sr-only">Rondes van de {label.toLowerCase()}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Ronde</th>
-              <th scope="col" className="num">
-                Speelronde
-              </th>
-              <th scope="col">Stand</th>
-              <th scope="col" className="actions">
-                <span className="sr-only">Acties</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rondes.map((r) => (
-              <tr key={r.id}>
-                <td>
-                  {r.name}
-                  <span className="muted">
-                    {' '}
-                    ({r.duelCount} {r.duelCount === 1 ? 'duel' : 'duels'}
-                    {r.byeCount > 0 ? `, ${r.byeCount} vrijgeloot` : ''})
-                  </span>
-                </td>
-                <td className="num">{r.speelronde}</td>
-                <td>{r.isFinished ? 'gespeeld' : 'loting bekend'}</td>
-                <td className="actions">
-                  <button
-                    type="button"
-                    className="button button--small button--secondary"
-                    aria-expanded={shown === r.id}
-                    onClick={() => setShown(shown === r.id ? null : r.id)}
-                  >
-                    {shown === r.id ? 'Loting verbergen' : 'Loting tonen'}
-                    <span className="sr-only"> ({r.name})</span>
-                  </button>{' '}
-                  {r.deleteBlockedReason === null ? (
-                    <ConfirmButton
-                      label="Opnieuw loten"
-                      ariaLabel={`Loting van ${r.name} ongedaan maken`}
-                      question={`De loting van ${r.name} ongedaan maken? Daarna kun je opnieuw loten.`}
-                      confirmLabel="Loting ongedaan maken"
-                      disabled={action.busy}
-                      onConfirm={() => undo(r.id, r.name)}
-                    />
-                  ) : null}
-                </td>
+        <TableScroll label={`Rondes van de ${label.toLowerCase()}`}>
+          <table className="table table--compact">
+            <caption className="sr-only">Rondes van de {label.toLowerCase()}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Ronde</th>
+                <th scope="col" className="num">
+                  Speelronde
+                </th>
+                <th scope="col">Stand</th>
+                <th scope="col" className="actions">
+                  <span className="sr-only">Acties</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rondes.map((r) => (
+                <tr key={r.id}>
+                  <td>
+                    {r.name}
+                    <span className="muted">
+                      {' '}
+                      ({r.duelCount} {r.duelCount === 1 ? 'duel' : 'duels'}
+                      {r.byeCount > 0 ? `, ${r.byeCount} vrijgeloot` : ''})
+                    </span>
+                  </td>
+                  <td className="num">{r.speelronde}</td>
+                  <td>{r.isFinished ? 'gespeeld' : 'loting bekend'}</td>
+                  <td className="actions">
+                    <button
+                      type="button"
+                      className="button button--small button--secondary"
+                      aria-expanded={shown === r.id}
+                      onClick={() => setShown(shown === r.id ? null : r.id)}
+                    >
+                      {shown === r.id ? 'Loting verbergen' : 'Loting tonen'}
+                      <span className="sr-only"> ({r.name})</span>
+                    </button>{' '}
+                    {r.deleteBlockedReason === null ? (
+                      <ConfirmButton
+                        label="Opnieuw loten"
+                        ariaLabel={`Loting van ${r.name} ongedaan maken`}
+                        question={`De loting van ${r.name} ongedaan maken? Daarna kun je opnieuw loten.`}
+                        confirmLabel="Loting ongedaan maken"
+                        disabled={action.busy}
+                        onConfirm={() => undo(r.id, r.name)}
+                      />
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {rondes
         .filter((r) => r.deleteBlockedReason !== null)

@@ -50,7 +50,14 @@ function Deelnemers({ season }: { season: OrganiserSeason }) {
     return (
       <div className="stack">
         {back}
-        <DeelnemerForm deelnemer={null} teams={teams.data} onCreated={(d) => open(d.id)} />
+        <DeelnemerForm
+          deelnemer={null}
+          teams={teams.data}
+          onCreated={(d) => {
+            open(d.id);
+            setFlash(`${d.name} is toegevoegd. Kies nu de selectie van 11 spelers.`);
+          }}
+        />
       </div>
     );
   }
@@ -67,6 +74,11 @@ function Deelnemers({ season }: { season: OrganiserSeason }) {
     return (
       <div className="stack" key={chosen.id}>
         {back}
+        {flash ? (
+          <div className="alert alert--success" role="status">
+            {flash}
+          </div>
+        ) : null}
         <h2>
           {chosen.name} <span className="muted">({chosen.teamName})</span>
         </h2>

@@ -18,7 +18,7 @@ import { RegelCheckView } from './regel-check-view';
 import { POSITIE_MEERVOUD, POSITIE_ORDER, summaryText } from './selectie-summary';
 import { useRegelCheck } from './use-regel-check';
 
-const MAX_CANDIDATES = 40;
+const MAX_CANDIDATES = 20;
 
 interface SelectiePickerProps {
   deelnemer: OrganiserDeelnemer;

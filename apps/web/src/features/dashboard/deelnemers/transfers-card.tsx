@@ -8,6 +8,7 @@ import type {
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { useId, useState, type FormEvent } from 'react';
 import { Card } from '../../../components/card';
+import { TableScroll } from '../../../components/table-scroll';
 import { organiserSend } from '../api/organiser-fetch';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
@@ -81,39 +82,41 @@ export function TransfersCard({ deelnemer, spelers, window, maxTransfers }: Tran
   return (
     <Card title="Transfers">
       {deelnemer.transfers.length > 0 ? (
-        <table className="table table--compact">
-          <caption>Gedane transfers</caption>
-          <thead>
-            <tr>
-              <th scope="col">Eruit</th>
-              <th scope="col">Erin</th>
-              <th scope="col" className="num">
-                Vanaf ronde
-              </th>
-              <th scope="col" className="actions">
-                <span className="sr-only">Acties</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {deelnemer.transfers.map((t) => (
-              <tr key={t.id}>
-                <td>{nameOf(t.playerOutId)}</td>
-                <td>{nameOf(t.playerInId)}</td>
-                <td className="num">{t.fromRound}</td>
-                <td className="actions">
-                  <ConfirmButton
-                    label="Terugdraaien"
-                    ariaLabel={`Transfer ${nameOf(t.playerOutId)} voor ${nameOf(t.playerInId)} terugdraaien`}
-                    question="Deze transfer terugdraaien?"
-                    disabled={action.busy}
-                    onConfirm={() => undo(t.id)}
-                  />
-                </td>
+        <TableScroll label="Gedane transfers">
+          <table className="table table--compact">
+            <caption>Gedane transfers</caption>
+            <thead>
+              <tr>
+                <th scope="col">Eruit</th>
+                <th scope="col">Erin</th>
+                <th scope="col" className="num">
+                  Vanaf ronde
+                </th>
+                <th scope="col" className="actions">
+                  <span className="sr-only">Acties</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {deelnemer.transfers.map((t) => (
+                <tr key={t.id}>
+                  <td>{nameOf(t.playerOutId)}</td>
+                  <td>{nameOf(t.playerInId)}</td>
+                  <td className="num">{t.fromRound}</td>
+                  <td className="actions">
+                    <ConfirmButton
+                      label="Terugdraaien"
+                      ariaLabel={`Transfer ${nameOf(t.playerOutId)} voor ${nameOf(t.playerInId)} terugdraaien`}
+                      question="Deze transfer terugdraaien?"
+                      disabled={action.busy}
+                      onConfirm={() => undo(t.id)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       ) : (
         <p className="muted">Nog geen transfers.</p>
       )}

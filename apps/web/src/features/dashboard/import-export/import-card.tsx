@@ -79,7 +79,7 @@ export function ImportCard({ nextRound, roundCount }: { nextRound: number; round
       () => organiserSend<ImportResult>(organiserImportPaths.commit(shown.kind), 'POST', body),
       {
         success: (r) =>
-          `${r.written} ${r.written === 1 ? 'rij is' : 'rijen zijn'} geïmporteerd${r.refused > 0 ? `; ${r.refused} geweigerd ${r.refused === 1 ? 'rij is' : 'rijen zijn'} overgeslagen` : ''}.`,
+          `${r.written} ${r.written === 1 ? 'rij is' : 'rijen zijn'} geïmporteerd${r.refused > 0 ? `; ${r.refused} geweigerde ${r.refused === 1 ? 'rij is' : 'rijen zijn'} overgeslagen` : ''}.`,
         onSuccess: () => {
           setShown(null);
           preview.reset();

@@ -1,4 +1,5 @@
 import type { GameSettingsBody } from '@clubelf/contract';
+import { TableScroll } from '../../../components/table-scroll';
 import { NumberInput } from '../components/number-input';
 import { evenPeriodes } from './game-settings-labels';
 
@@ -19,35 +20,37 @@ export function PeriodesField({ value, roundCount, onChange, errors, error }: Pe
   return (
     <fieldset className="periodes">
       <legend>Periodes (opeenvolgende speelrondes, samen het hele seizoen)</legend>
-      <table className="table table--compact">
-        <thead>
-          <tr>
-            <th scope="col">Periode</th>
-            <th scope="col">Van speelronde</th>
-            <th scope="col">Tot en met speelronde</th>
-          </tr>
-        </thead>
-        <tbody>
-          {value.map((p, i) => (
-            <tr key={p.nummer}>
-              <th scope="row">Periode {p.nummer}</th>
-              {(['fromRound', 'toRound'] as const).map((key) => (
-                <td key={key}>
-                  <NumberInput
-                    aria-label={`Periode ${p.nummer} ${key === 'fromRound' ? 'van' : 'tot en met'} speelronde`}
-                    aria-invalid={errors[`${i}.${key}`] ? true : undefined}
-                    title={errors[`${i}.${key}`]}
-                    min={1}
-                    max={roundCount}
-                    value={p[key]}
-                    onChange={(round) => set(i, key, round)}
-                  />
-                </td>
-              ))}
+      <TableScroll label="Periodes">
+        <table className="table table--compact">
+          <thead>
+            <tr>
+              <th scope="col">Periode</th>
+              <th scope="col">Van speelronde</th>
+              <th scope="col">Tot en met speelronde</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {value.map((p, i) => (
+              <tr key={p.nummer}>
+                <th scope="row">Periode {p.nummer}</th>
+                {(['fromRound', 'toRound'] as const).map((key) => (
+                  <td key={key}>
+                    <NumberInput
+                      aria-label={`Periode ${p.nummer} ${key === 'fromRound' ? 'van' : 'tot en met'} speelronde`}
+                      aria-invalid={errors[`${i}.${key}`] ? true : undefined}
+                      title={errors[`${i}.${key}`]}
+                      min={1}
+                      max={roundCount}
+                      value={p[key]}
+                      onChange={(round) => set(i, key, round)}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {error ? <p className="field-error">{error}</p> : null}
       <button
         type="button"

@@ -16,7 +16,7 @@ const LABELS = {
 };
 
 /** The first step on an empty database: the season with the game's default rules. */
-export function SeasonCreateForm() {
+export function SeasonCreateForm({ onCreated }: { onCreated: (message: string) => void }) {
   const action = useOrganiserAction();
   const [draft, setDraft] = useState<SeasonCreateRequest>({
     name: '',
@@ -30,6 +30,11 @@ export function SeasonCreateForm() {
     if (Object.keys(problems).length > 0) return action.fail(problems);
     await action.run(() => organiserSend<OrganiserSeason>(organiserPaths.season, 'POST', draft), {
       success: (s) => `Seizoen ${s.name} is gestart met de standaard spelregels.`,
+      // The form makes way for the season's settings: the page keeps the message.
+      onSuccess: (s) =>
+        onCreated(
+          `Seizoen ${s.name} is gestart met de standaard spelregels. Voeg nu de clubs en spelers toe bij Clubs & spelers.`,
+        ),
     });
   }
 

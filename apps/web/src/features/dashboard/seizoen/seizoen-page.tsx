@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { seasonQuery } from '../api/queries';
@@ -10,6 +11,7 @@ import { TransferperiodesCard } from './transferperiodes-card';
 /** /dashboard/seizoen: start a season, or change its rules and transfer windows. */
 export function SeizoenPage() {
   const season = useQuery(seasonQuery);
+  const [created, setCreated] = useState<string | null>(null);
   return (
     <>
       <PageHeader title="Seizoen">
@@ -19,6 +21,11 @@ export function SeizoenPage() {
         {({ season: s }) =>
           s ? (
             <div className="stack">
+              {created ? (
+                <div className="alert alert--success" role="status">
+                  {created}
+                </div>
+              ) : null}
               <SeasonSettingsForm season={s} />
               <TransferperiodesCard
                 roundCount={s.roundCount}
@@ -26,7 +33,7 @@ export function SeizoenPage() {
               />
             </div>
           ) : (
-            <SeasonCreateForm />
+            <SeasonCreateForm onCreated={setCreated} />
           )
         }
       </QueryView>

@@ -7,6 +7,7 @@ import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Card } from '../../../components/card';
+import { TableScroll } from '../../../components/table-scroll';
 import { EmptyState, LoadingState } from '../../../components/states';
 import { numberProblems } from '../api/number-problems';
 import { organiserSend } from '../api/organiser-fetch';
@@ -78,52 +79,54 @@ export function TransferperiodesCard({
         <EmptyState>Er is nog geen transferperiode.</EmptyState>
       ) : null}
       {periodes.data && periodes.data.length > 0 ? (
-        <table className="table table--compact">
-          <caption className="sr-only">Transferperiodes</caption>
-          <thead>
-            <tr>
-              <th scope="col">Vanaf speelronde</th>
-              <th scope="col">Status</th>
-              <th scope="col" className="num">
-                Transfers
-              </th>
-              <th scope="col" className="actions">
-                <span className="sr-only">Acties</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {periodes.data.map((p) => (
-              <tr key={p.id}>
-                <td>{p.fromRound}</td>
-                <td>
-                  <span className={`badge ${p.isOpen ? '' : 'badge--warn'}`}>
-                    {p.isOpen ? 'open' : 'gesloten'}
-                  </span>
-                </td>
-                <td className="num">{p.transferCount}</td>
-                <td className="actions">
-                  <button
-                    type="button"
-                    className="button button--small"
-                    disabled={action.busy}
-                    onClick={() => void update(p, !p.isOpen)}
-                  >
-                    {p.isOpen ? 'Sluiten' : 'Openen'}
-                    <span className="sr-only"> (vanaf speelronde {p.fromRound})</span>
-                  </button>{' '}
-                  <ConfirmButton
-                    label="Verwijderen"
-                    ariaLabel={`Transferperiode vanaf speelronde ${p.fromRound} verwijderen`}
-                    question="Deze transferperiode verwijderen?"
-                    disabled={action.busy || p.transferCount > 0}
-                    onConfirm={() => remove(p)}
-                  />
-                </td>
+        <TableScroll label="Transferperiodes">
+          <table className="table table--compact">
+            <caption className="sr-only">Transferperiodes</caption>
+            <thead>
+              <tr>
+                <th scope="col">Vanaf speelronde</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="num">
+                  Transfers
+                </th>
+                <th scope="col" className="actions">
+                  <span className="sr-only">Acties</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {periodes.data.map((p) => (
+                <tr key={p.id}>
+                  <td>{p.fromRound}</td>
+                  <td>
+                    <span className={`badge ${p.isOpen ? '' : 'badge--warn'}`}>
+                      {p.isOpen ? 'open' : 'gesloten'}
+                    </span>
+                  </td>
+                  <td className="num">{p.transferCount}</td>
+                  <td className="actions">
+                    <button
+                      type="button"
+                      className="button button--small"
+                      disabled={action.busy}
+                      onClick={() => void update(p, !p.isOpen)}
+                    >
+                      {p.isOpen ? 'Sluiten' : 'Openen'}
+                      <span className="sr-only"> (vanaf speelronde {p.fromRound})</span>
+                    </button>{' '}
+                    <ConfirmButton
+                      label="Verwijderen"
+                      ariaLabel={`Transferperiode vanaf speelronde ${p.fromRound} verwijderen`}
+                      question="Deze transferperiode verwijderen?"
+                      disabled={action.busy || p.transferCount > 0}
+                      onConfirm={() => remove(p)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       ) : null}
       <form onSubmit={create} noValidate>
         <h3>Nieuwe transferperiode</h3>

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { openSection, signInToDashboard } from './dashboard-helpers';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+const SECTIONS = [
+  'Seizoen',
+  'Clubs & spelers',
+  'Speelschema',
+  'Deelnemers',
+  'Uitslagen',
+  'Bekers',
+  'Inhoud',
+  'Import & export',
+  'Logboek',
+  'Back-up',
+];
+
+test.describe('dashboard accessibility', () => {
+  test('no serious axe violations on the home and each section', async ({ page }) => {
+    await signInToDashboard(page);
+    await expect(page.locator('.state--loading')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    for (const label of SECTIONS) {
+      await openSection(page, label);
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
+  test('the open forms too: a participant with his selection, and a player being edited', async ({
+    page,
+  }) => {
+    await signInToDashboard(page);
+    await openSection(page, 'Deelnemers');
+    await page
+      .getByRole('button', { name: /openen$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Selectie (11 spelers)' })).toBeVisible();
+    await expect(page.getByText('Regels worden gecontroleerd…')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await openSection(page, 'Clubs & spelers');
+    await page
+      .getByRole('button', { name: /wijzigen$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: /^Speler wijzigen/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('on a phone the sections stay usable without sideways scrolling of the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInToDashboard(page);
+    for (const label of SECTIONS) {
+      await openSection(page, label);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${label} fits the phone's width`).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+});
