@@ -1,7 +1,7 @@
 // The backup download and restore in the shared table of organiser endpoints
 // (organiser/test/organiser-endpoints.ts): each bad input answered 400, nothing written.
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupPaths } from '@clubelf/contract';
-import type { OrganiserEndpoint } from '../organiser/test/organiser-endpoints';
+import type { OrganiserEndpoint } from '../organiser/test/endpoint-types';
 
 export function backupEndpoints(): OrganiserEndpoint[] {
   // Passes the file's schema, but its empty table list would be refused: no variant of it can

@@ -2,7 +2,7 @@
 // (organiser/test/organiser-endpoints.ts): each bad input answered 400, nothing written.
 import { readFileSync } from 'node:fs';
 import { MAX_IMPORT_FILE_BYTES, organiserImportPaths } from '@clubelf/contract';
-import type { BadInput, OrganiserEndpoint } from '../test/organiser-endpoints';
+import type { BadInput, OrganiserEndpoint } from '../test/endpoint-types';
 import { FIXTURES } from './fixtures/fixture-files';
 import { EVENTS_RONDE } from './fixtures/fixture-sheets';
 
