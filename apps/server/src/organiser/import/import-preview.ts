@@ -19,7 +19,8 @@ export async function checkUpload(
   sheet: UploadedSheet,
   ctx: ImportContext,
 ): Promise<CheckedUpload> {
-  const ronde = upload.ronde ?? null;
+  // Only a round's events belong to a speelronde.
+  const ronde = kind === 'spelerevents' ? (upload.ronde ?? null) : null;
   const { rows, plan } = await IMPORT_HANDLERS[kind].check(db, sheet.rows, ctx, ronde);
   const fingerprint = createHash('sha256')
     .update(JSON.stringify({ kind, ronde, file: sheet.fileHash, rows, plan }))

@@ -27,6 +27,7 @@ const index = createPlayerIndex(
     speler(3, 'Mert Öztürk', 2, 'Aanvaller'),
     speler(4, 'Kees Smit', 1, 'Keeper'),
     speler(5, 'Kees Smit', 2, 'Keeper'),
+    speler(6, 'Jan (Junior)', 1, 'Aanvaller'),
   ],
   clubs,
 );
@@ -48,6 +49,11 @@ describe('parsePlayerRef', () => {
 describe('the player a cell names', () => {
   it('ignores case, accents and spaces', () => {
     expect(found('mert  ozturk')).toBe(3);
+  });
+
+  it('reads brackets that name no club as part of the name', () => {
+    expect(found('Jan (Junior)')).toBe(6);
+    expect(found('Jan (Junior) (FC Utrecht)')).toBe(6);
   });
 
   it('tells a shared name apart by club or by the column position', () => {

@@ -31,7 +31,11 @@ export function createPlayerIndex(spelers: readonly Speler[], clubs: readonly Cl
   const clubName = (s: Speler) => clubById.get(s.clubId)?.name ?? `club ${s.clubId}`;
 
   function find(text: string, position?: Positie): Converted<Speler> {
-    const ref = parsePlayerRef(text);
+    let ref = parsePlayerRef(text);
+    // Brackets that name no club may be part of the name itself: 'Jan (Junior)'.
+    if (ref.club !== null && !clubByKey.has(nameKey(ref.club)) && byName.has(nameKey(text))) {
+      ref = { name: text.trim(), club: null };
+    }
     let candidates = byName.get(nameKey(ref.name)) ?? [];
     if (candidates.length === 0) return { ok: false, message: `onbekende speler '${ref.name}'` };
     if (ref.club !== null) {

@@ -81,9 +81,8 @@ async function loadCsv(bytes: Buffer): Promise<ExcelJS.Workbook> {
       map: (datum: string) => (datum === '' ? null : datum),
       parserOptions: { delimiter: csvDelimiter(text), trim: true },
     });
-  } catch (error) {
-    const reason = error instanceof Error ? `: ${error.message}` : '';
-    throw badRequest(`Het .csv-bestand kan niet worden gelezen${reason}`);
+  } catch {
+    throw badRequest('Het .csv-bestand kan niet worden gelezen (controleer de aanhalingstekens)');
   }
   return workbook;
 }
