@@ -22,6 +22,18 @@ describe('describeError', () => {
     });
   });
 
+  it("says Fastify's own refusals in Dutch", () => {
+    const error = Object.assign(new Error('Request body is too large'), {
+      statusCode: 413,
+      code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+    });
+    expect(describeError(error)).toEqual({
+      status: 413,
+      code: 'payload_too_large',
+      message: 'Het verzoek is te groot.',
+    });
+  });
+
   it('hides everything about a server error', () => {
     const error = Object.assign(new Error('SQLITE_CORRUPT at /secret/path'), { statusCode: 503 });
     expect(describeError(error)).toEqual({

@@ -18,6 +18,15 @@ const CODES: Record<number, string> = {
   429: 'too_many_requests',
 };
 
+/** Fastify's own refusals (body parsing, limits), said in Dutch like every other message. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Het verzoek is te groot.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Dit soort inhoud wordt niet ondersteund; stuur JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'De lengte van het verzoek klopt niet.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'De inhoud van het verzoek ontbreekt.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'De inhoud van het verzoek is geen geldige JSON.',
+};
+
 export function errorEnvelope(code: string, message: string) {
   return { error: { code, message } };
 }
@@ -29,7 +38,10 @@ export function describeError(error: unknown): { status: number; code: string; m
   }
   const status = (error as Partial<FastifyError> | null)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const message = error instanceof Error ? error.message : 'Bad request';
+    const fastifyCode = (error as Partial<FastifyError>).code;
+    const message =
+      (fastifyCode && FASTIFY_MESSAGES[fastifyCode]) ??
+      (error instanceof Error ? error.message : 'Bad request');
     return { status, code: CODES[status] ?? 'client_error', message };
   }
   return { status: 500, code: 'internal_error', message: 'Internal server error' };
