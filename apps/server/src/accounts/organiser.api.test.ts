@@ -1,4 +1,5 @@
 import { settingsSchema, type Settings } from '@clubelf/contract';
+import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { ADMIN, ADMIN_ENV, createApiClient } from './api-test-client';
@@ -34,6 +35,19 @@ describe('PUT /api/settings', () => {
     const back = await putSettings(before);
     expect(back.status).toBe(200);
     expect(await readSettings()).toEqual(before);
+  });
+
+  it('writes who changed the flags into the audit log', async () => {
+    const before = await readSettings();
+    expect((await putSettings(before)).status).toBe(200);
+    const response = await fetch(`${server.url}${organiserPaths.audit(1, 1)}`, {
+      headers: { 'x-api-key': server.apiKey, authorization: `Bearer ${token}` },
+    });
+    const { entries } = (await response.json()) as {
+      entries: { action: string; userName: string; details: unknown }[];
+    };
+    expect(entries[0]).toMatchObject({ action: 'instellingen.wijzigen', details: before });
+    expect(entries[0]?.userName).toBeTruthy();
   });
 
   it('refuses missing, wrong-typed and extra fields with a Dutch message per field, writing nothing', async () => {

@@ -2,6 +2,7 @@ import { settingsSchema } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
+import { organiserWrite } from '../organiser/organiser-write';
 import { parseBody } from './parse-body';
 import { updateSiteSettings } from './site-settings-repository';
 
@@ -12,16 +13,25 @@ const settingsUpdateSchema = settingsSchema.strict();
 export async function settingsRoute(app: FastifyInstance) {
   app.put(apiPaths.settings, { preHandler: app.requireOrganiser }, async (request, reply) => {
     const settings = parseBody(settingsUpdateSchema, request.body);
-    if (!(await updateSiteSettings(app.db, settings))) {
-      throw new HttpError(
-        409,
-        'conflict',
-        'Er is nog geen seizoen om de instellingen bij op te slaan',
-      );
-    }
-    // The public GET serves stored views: rebuild them (this also empties the view cache).
-    await app.recompute();
-    request.log.info({ accountId: request.organiser?.accountId, settings }, 'settings changed');
+    // Written with its audit entry in one transaction; the recompute that follows rebuilds the
+    // stored public views (and empties the view caches).
+    await organiserWrite(app, request, async (trx) => {
+      if (!(await updateSiteSettings(trx, settings))) {
+        throw new HttpError(
+          409,
+          'conflict',
+          'Er is nog geen seizoen om de instellingen bij op te slaan',
+        );
+      }
+      return {
+        value: settings,
+        audit: {
+          action: 'instellingen.wijzigen',
+          summary: 'Weergave-instellingen gewijzigd',
+          details: settings,
+        },
+      };
+    });
     return reply.header('cache-control', 'no-store').send(settings);
   });
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 
 /**
  * Writes the four flags onto the season row (the table of db/migrations/0001). False when
- * there is no season yet to hold them.
+ * there is no season yet to hold them. Takes the database or the caller's transaction.
  */
 export async function updateSiteSettings(
   db: Db,
@@ -11,18 +11,16 @@ export async function updateSiteSettings(
   now = new Date(),
 ): Promise<boolean> {
   const flag = (value: boolean) => (value ? 1 : 0);
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('season')
-      .set({
-        showAanmelding: flag(settings.showAanmelding),
-        showCompetitieOverzichten: flag(settings.showCompetitieOverzichten),
-        showTeamOverzichten: flag(settings.showTeamOverzichten),
-        showSpelersOverzichten: flag(settings.showSpelersOverzichten),
-        updatedAt: now.toISOString(),
-      })
-      .where('id', '=', 1)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  });
+  const result = await db
+    .updateTable('season')
+    .set({
+      showAanmelding: flag(settings.showAanmelding),
+      showCompetitieOverzichten: flag(settings.showCompetitieOverzichten),
+      showTeamOverzichten: flag(settings.showTeamOverzichten),
+      showSpelersOverzichten: flag(settings.showSpelersOverzichten),
+      updatedAt: now.toISOString(),
+    })
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
