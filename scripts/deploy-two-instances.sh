@@ -72,7 +72,7 @@ PIDS+=($!)
 echo "5. nginx in front"
 # The README's file, with this run's ports and cache folder; a private nginx.conf includes it
 # the way Debian's /etc/nginx/nginx.conf includes conf.d/*.conf.
-mkdir -p "$WORK/nginx/conf.d" "$WORK/nginx/cache" "$WORK/nginx/temp"
+mkdir -p "$WORK/nginx/conf.d" "$WORK/nginx/temp"
 sed -e "s#/var/cache/nginx/clubelf#$WORK/nginx/cache#" \
   -e "s#127.0.0.1:3001;#127.0.0.1:$APP1;#" \
   -e "s#127.0.0.1:3002;#127.0.0.1:$APP2;#" \

@@ -59,9 +59,18 @@ export class ViewStore {
   }
 
   async get(key: string): Promise<CachedView | undefined> {
+    let generation: number;
+    try {
+      generation = await this.#readGeneration();
+    } catch (error) {
+      // The database is out of reach: nothing can be written meanwhile either, so the last
+      // known answer is still the current one. Readers keep their page; a miss fails.
+      const cached = this.#cache.get(key);
+      if (cached) return cached;
+      throw error;
+    }
     // The reads come back in the order they were made, so any change (also a database
     // replaced by an older one) means the cache is not of the stored views.
-    const generation = await this.#readGeneration();
     if (generation !== this.#cachedGeneration) {
       this.invalidate();
       this.#cachedGeneration = generation;
