@@ -34,6 +34,19 @@ export async function organiserApi(request: APIRequestContext) {
       expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
       return (await response.json()) as T;
     },
+    /** A write as another organiser would make it (bearer token, API key, XSRF header). */
+    async put<T>(path: string, body: unknown): Promise<T> {
+      const response = await request.put(path, {
+        headers: {
+          ...API_HEADERS,
+          authorization: `Bearer ${session.token}`,
+          'x-xsrf-token': session.xsrf,
+        },
+        data: body,
+      });
+      expect(response.ok(), `PUT ${path} answered ${response.status()}`).toBe(true);
+      return (await response.json()) as T;
+    },
   };
 }
 

@@ -9,7 +9,8 @@ function Problems({ row }: { row: ImportRow }) {
     <ul className="import-problems">
       {row.problems.map((p, i) => (
         <li key={i}>
-          {p.column ? <strong>{p.column}: </strong> : null}
+          {/* The message may already start with its column ('Keeper: onbekende speler ...'). */}
+          {p.column && !p.message.startsWith(`${p.column}:`) ? <strong>{p.column}: </strong> : null}
           {p.message}
         </li>
       ))}

@@ -23,24 +23,13 @@ import { useRondeParam } from '../components/use-ronde-param';
 import { allLoaded, WithSeason } from '../components/with-season';
 import { seasonProgress } from '../home/season-progress';
 import { dashboardPath } from '../layout/sections';
+import { defaultKickoff } from './default-kickoff';
 import { WedstrijdForm } from './wedstrijd-form';
 
 const uitslagText = (w: OrganiserWedstrijd) =>
   w.homeGoals === null || w.awayGoals === null
     ? 'nog geen uitslag'
     : `${w.homeGoals} - ${w.awayGoals}`;
-
-/** A kick-off for a new match: the round's last one, or a week after the previous round's. */
-function defaultKickoff(schedule: OrganiserSchedule, round: number): string {
-  const own = schedule.rondes.find((r) => r.round === round)?.wedstrijden.at(-1)?.kickoff;
-  if (own) return own;
-  const earlier = schedule.rondes.filter((r) => r.round < round && r.wedstrijden.length > 0).at(-1);
-  const last = earlier?.wedstrijden.at(-1)?.kickoff;
-  if (!last || !earlier) return '';
-  const date = new Date(`${last}:00Z`);
-  date.setUTCDate(date.getUTCDate() + 7 * (round - earlier.round));
-  return date.toISOString().slice(0, 16);
-}
 
 function Ronde({
   schedule,

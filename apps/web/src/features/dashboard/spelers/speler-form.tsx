@@ -16,6 +16,7 @@ import { ConfirmButton } from '../components/confirm-button';
 import { Field } from '../components/field';
 import { NumberInput } from '../components/number-input';
 import { POSITIES, SPELER_LABELS, STATUS_HINTS, STATUSSEN } from './speler-labels';
+import { withStatus } from './speler-status';
 
 type Draft = SpelerCreateRequest;
 
@@ -37,20 +38,6 @@ const toDraft = (s: OrganiserSpeler | null, clubs: readonly OrganiserClub[]): Dr
         availableFromRound: null,
         departedFromRound: null,
       };
-
-/** The round fields that go with a status (GAME.md), keeping a value already entered. */
-function withStatus(draft: Draft, status: Draft['status'], nextRound: number): Draft {
-  if (status === 'actief')
-    return { ...draft, status, availableFromRound: null, departedFromRound: null };
-  if (status === 'nieuw')
-    return {
-      ...draft,
-      status,
-      departedFromRound: null,
-      availableFromRound: draft.availableFromRound ?? nextRound,
-    };
-  return { ...draft, status, departedFromRound: draft.departedFromRound ?? nextRound };
-}
 
 interface SpelerFormProps {
   speler: OrganiserSpeler | null;

@@ -16,6 +16,7 @@ import { ConfirmButton } from '../components/confirm-button';
 import { Field } from '../components/field';
 import { NumberInput } from '../components/number-input';
 import { goalsByPlayers, type EventsRow } from './event-columns';
+import { errorsByPlayer } from './event-errors';
 import { EventsGrid } from './events-grid';
 
 interface Draft {
@@ -35,20 +36,6 @@ const LABELS = {
   awayGoals: 'Doelpunten uitclub',
   events: 'Spelersgebeurtenissen',
 };
-
-/** Problems per player: the server names them by the index in the events it was sent. */
-function errorsByPlayer(
-  fields: Record<string, string>,
-  sent: readonly EventsRow[],
-): Record<number, string> {
-  const out: Record<number, string> = {};
-  for (const [path, problem] of Object.entries(fields)) {
-    const m = /^events\.(\d+)(?:\.(\w+))?$/.exec(path);
-    const row = m ? sent[Number(m[1])] : undefined;
-    if (row) out[row.playerId] = out[row.playerId] ? `${out[row.playerId]}; ${problem}` : problem;
-  }
-  return out;
-}
 
 interface EditorProps {
   /** Keeps this match chosen in the address while the round's list changes after a save. */
