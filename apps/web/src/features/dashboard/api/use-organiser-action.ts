@@ -1,3 +1,4 @@
+import { CONFLICT_MESSAGE } from '@clubelf/contract/organiser/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { FieldErrors } from './field-errors';
@@ -48,7 +49,8 @@ export function useOrganiserAction() {
           outcome: {
             kind: 'error',
             status: result.status,
-            conflict: result.status === 409 && result.code === 'conflict',
+            // Only another organiser's change is solved by reloading; other 409s say why not.
+            conflict: result.status === 409 && result.message === CONFLICT_MESSAGE,
             message: result.message,
             problems: result.problems,
           },

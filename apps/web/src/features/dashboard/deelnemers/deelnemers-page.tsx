@@ -94,8 +94,11 @@ function Deelnemers({ season }: { season: OrganiserSeason }) {
         <TransfersCard
           deelnemer={chosen}
           spelers={spelers.data}
-          window={periodes.data.find((p) => p.isOpen) ?? null}
+          openWindow={periodes.data.find((p) => p.isOpen) ?? null}
           maxTransfers={season.settings.maxTransfers}
+          roundHasResults={(round) =>
+            season.rondes.some((r) => r.round === round && r.state !== 'gepland')
+          }
         />
       </div>
     );

@@ -72,6 +72,11 @@ export function SelectiePicker({ deelnemer, spelers, clubs }: SelectiePickerProp
     <Card title="Selectie (11 spelers)">
       <form onSubmit={submit} noValidate>
         <p className="summary-line">{summaryText(chosen)}</p>
+        {deelnemer.transfers.length > 0 ? (
+          <p className="muted">
+            Dit is de selectie bij de start van het seizoen; de transfers staan hieronder.
+          </p>
+        ) : null}
         {ids.length === 0 ? (
           <p className="muted">Nog geen spelers gekozen. Zoek hieronder spelers en voeg ze toe.</p>
         ) : (

@@ -14,6 +14,7 @@ import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
 import { ConfirmButton } from '../components/confirm-button';
 import { RegelCheckView } from './regel-check-view';
+import { transferChoices } from './transfer-choices';
 import { useRegelCheck } from './use-regel-check';
 
 type Pair = TransfersRequest['transfers'][number];
@@ -22,12 +23,20 @@ interface TransfersCardProps {
   deelnemer: OrganiserDeelnemer;
   spelers: readonly OrganiserSpeler[];
   /** The open transfer window, or null. */
-  window: Transferperiode | null;
+  openWindow: Transferperiode | null;
   maxTransfers: number;
+  /** A transfer can be undone only while its speelronde has no results. */
+  roundHasResults: (round: number) => boolean;
 }
 
-/** Transfers in the open window: swap players for players of the same position. */
-export function TransfersCard({ deelnemer, spelers, window, maxTransfers }: TransfersCardProps) {
+/** Transfers in the open transfer window: swap players for players of the same position. */
+export function TransfersCard({
+  deelnemer,
+  spelers,
+  openWindow,
+  maxTransfers,
+  roundHasResults,
+}: TransfersCardProps) {
   const action = useOrganiserAction();
   const id = useId();
   const [pairs, setPairs] = useState<Pair[]>([]);
@@ -39,17 +48,18 @@ export function TransfersCard({ deelnemer, spelers, window, maxTransfers }: Tran
   const check = useRegelCheck(
     organiserPaths.transfersCheck(deelnemer.id),
     checkBody,
-    pairs.length > 0 && window !== null,
+    pairs.length > 0 && openWindow !== null,
   );
 
-  const outs = deelnemer.currentSelectie.filter((pid) => !pairs.some((p) => p.playerOutId === pid));
+  const choices = transferChoices(deelnemer, openWindow?.fromRound ?? 1);
+  const outs = choices.outs.filter((pid) => !pairs.some((p) => p.playerOutId === pid));
   const outSpeler = byId.get(out);
   const ins = outSpeler
     ? spelers.filter(
         (s) =>
           s.position === outSpeler.position &&
           s.status !== 'vertrokken' &&
-          !deelnemer.currentSelectie.includes(s.id) &&
+          !choices.inSelection.has(s.id) &&
           !pairs.some((p) => p.playerInId === s.id),
       )
     : [];
@@ -60,7 +70,7 @@ export function TransfersCard({ deelnemer, spelers, window, maxTransfers }: Tran
     const done = await action.run(
       () => organiserSend<OrganiserDeelnemer>(organiserPaths.transfers(deelnemer.id), 'POST', body),
       {
-        success: `${pairs.length} ${pairs.length === 1 ? 'transfer is' : 'transfers zijn'} opgeslagen, vanaf speelronde ${window?.fromRound}.`,
+        success: `${pairs.length} ${pairs.length === 1 ? 'transfer is' : 'transfers zijn'} opgeslagen, vanaf speelronde ${openWindow?.fromRound}.`,
       },
     );
     if (done) setPairs([]);
@@ -108,7 +118,7 @@ export function TransfersCard({ deelnemer, spelers, window, maxTransfers }: Tran
                       label="Terugdraaien"
                       ariaLabel={`Transfer ${nameOf(t.playerOutId)} voor ${nameOf(t.playerInId)} terugdraaien`}
                       question="Deze transfer terugdraaien?"
-                      disabled={action.busy}
+                      disabled={action.busy || roundHasResults(t.fromRound)}
                       onConfirm={() => undo(t.id)}
                     />
                   </td>
@@ -120,14 +130,19 @@ export function TransfersCard({ deelnemer, spelers, window, maxTransfers }: Tran
       ) : (
         <p className="muted">Nog geen transfers.</p>
       )}
-      {!window || deelnemer.selectie.length === 0 ? <ActionStatus action={action} /> : null}
-      {!window ? (
+      {deelnemer.transfers.some((t) => roundHasResults(t.fromRound)) ? (
+        <p className="field-hint">
+          Een transfer kan alleen terug zolang zijn speelronde nog geen uitslagen heeft.
+        </p>
+      ) : null}
+      {!openWindow || deelnemer.selectie.length === 0 ? <ActionStatus action={action} /> : null}
+      {!openWindow ? (
         <p>Er is geen transferperiode open. Open er een bij Seizoen om transfers in te voeren.</p>
       ) : deelnemer.selectie.length === 0 ? (
         <p>Kies eerst de selectie; transfers komen daarna.</p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <h3>Nieuwe transfers (vanaf speelronde {window.fromRound})</h3>
+          <h3>Nieuwe transfers (vanaf speelronde {openWindow.fromRound})</h3>
           <p className="muted">
             Maximaal {maxTransfers} per transferperiode, steeds voor een speler op dezelfde positie.
           </p>

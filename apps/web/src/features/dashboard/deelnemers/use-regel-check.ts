@@ -23,7 +23,8 @@ export function useRegelCheck(url: string, body: unknown, enabled: boolean): Che
     queryKey: ['organiser', 'check', url, settled],
     queryFn: async (): Promise<OrganiserResult<RegelCheck>> =>
       organiserSend<RegelCheck>(url, 'POST', settled),
-    enabled,
+    // Only once the organiser paused: the settled body may still be an earlier (empty) one.
+    enabled: enabled && current,
     staleTime: 0,
     gcTime: 30_000,
     retry: false,

@@ -70,28 +70,34 @@ export function LogboekPage() {
               </tbody>
             </table>
           </TableScroll>
-          <nav className="form-actions" aria-label="Pagina's van het logboek">
-            <button
-              type="button"
-              className="button button--small button--secondary"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              ‹ Nieuwer
-            </button>
-            <span>
-              Pagina {data.page} van {pages} ({data.total}{' '}
-              {data.total === 1 ? 'wijziging' : 'wijzigingen'})
-            </span>
-            <button
-              type="button"
-              className="button button--small button--secondary"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              Ouder ›
-            </button>
-          </nav>
+          {pages > 1 ? (
+            <nav className="form-actions" aria-label="Pagina's van het logboek">
+              <button
+                type="button"
+                className="button button--small button--secondary"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
+                ‹ Nieuwer
+              </button>
+              <span>
+                Pagina {data.page} van {pages} ({data.total}{' '}
+                {data.total === 1 ? 'wijziging' : 'wijzigingen'})
+              </span>
+              <button
+                type="button"
+                className="button button--small button--secondary"
+                disabled={page >= pages}
+                onClick={() => setPage(page + 1)}
+              >
+                Ouder ›
+              </button>
+            </nav>
+          ) : (
+            <p className="muted">
+              {data.total} {data.total === 1 ? 'wijziging' : 'wijzigingen'}
+            </p>
+          )}
         </>
       ) : null}
     </>
