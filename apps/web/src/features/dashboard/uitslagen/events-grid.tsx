@@ -80,7 +80,9 @@ export function EventsGrid({
               speler.side !== visible[visibleIndex - 1]?.speler.side ? (
                 <tr className="events-grid__side">
                   <th scope="colgroup" colSpan={EVENT_COLUMNS.length + 1}>
-                    {speler.side === 'home' ? `Thuis: ${clubs.home}` : `Uit: ${clubs.away}`}
+                    <span className="events-grid__side-name">
+                      {speler.side === 'home' ? `Thuis: ${clubs.home}` : `Uit: ${clubs.away}`}
+                    </span>
                   </th>
                 </tr>
               ) : null;
