@@ -8,6 +8,8 @@
 # Run by apps/server/src/scale-out/deploy-script.pg.test.ts in `npm test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# nginx lives in /usr/sbin, which not every caller's PATH has.
+export PATH="$PATH:/usr/sbin:/sbin"
 
 PG_ADMIN_URL=${PG_ADMIN_URL:-postgres://postgres@127.0.0.1:5432/postgres}
 WORK=$(mktemp -d /tmp/clubelf-deploy.XXXXXX)
