@@ -6,12 +6,16 @@
 import { apiPaths, XSRF_COOKIE } from '@clubelf/contract/paths';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 
-const [web, ...apps] = process.argv.slice(2);
-const { API_KEY, ADMIN_USERNAME, ADMIN_PASSWORD } = process.env;
-if (!web || apps.length < 2 || !API_KEY || !ADMIN_USERNAME || !ADMIN_PASSWORD) {
+function usage(): never {
   console.error('usage: API_KEY=.. ADMIN_USERNAME=.. ADMIN_PASSWORD=.. deploy-check WEB APP1 APP2');
   process.exit(2);
 }
+
+const [web = usage(), ...apps] = process.argv.slice(2);
+if (apps.length < 2) usage();
+const API_KEY = process.env.API_KEY || usage();
+const ADMIN_USERNAME = process.env.ADMIN_USERNAME || usage();
+const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || usage();
 
 function check(condition: boolean, what: string): void {
   if (!condition) throw new Error(`deploy check failed: ${what}`);
@@ -23,7 +27,7 @@ async function waitUntilUp(url: string): Promise<void> {
   while (Date.now() < until) {
     try {
       const response = await fetch(`${url}${apiPaths.settings}`, {
-        headers: { 'x-api-key': API_KEY! },
+        headers: { 'x-api-key': API_KEY },
       });
       if (response.ok) return;
     } catch {
@@ -42,7 +46,7 @@ async function main() {
   // The page, through nginx: the API key filled in, the XSRF cookie handed out.
   const page = await fetch(`${web}/home`);
   const html = await page.text();
-  check(page.status === 200 && html.includes(API_KEY!), 'nginx serves /home with the API key');
+  check(page.status === 200 && html.includes(API_KEY), 'nginx serves /home with the API key');
   const cookie = page.headers.getSetCookie().find((c) => c.startsWith(`${XSRF_COOKIE}=`));
   const xsrf = cookie?.split(';')[0]?.split('=')[1] ?? '';
   check(xsrf.length > 0, 'the page hands out the XSRF cookie');
