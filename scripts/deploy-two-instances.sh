@@ -62,6 +62,7 @@ JWT_SECRET=$(node -e "console.log(require('node:crypto').randomBytes(32).toStrin
 ADMIN_USERNAME=organisator
 ADMIN_PASSWORD=choose-a-long-password
 HOST=127.0.0.1
+TRUST_PROXY=127.0.0.1
 EOF
 chmod 600 "$WORK/clubelf.env"
 

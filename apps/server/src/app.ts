@@ -57,6 +57,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
     // A client that trickles its request in does not hold a connection for ever.
     requestTimeout: 30_000,
     routerOptions: { maxParamLength: 200 },

@@ -48,6 +48,15 @@ describe('parseEnv', () => {
     expect(parseEnv({ DEMO: value }).DEMO).toBe(expected);
   });
 
+  it('reads TRUST_PROXY as none, any or a list of addresses', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).TRUST_PROXY).toBe(
+      '127.0.0.1,10.0.0.0/8',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseEnv({ PORT: '', API_KEY: '  ', DEMO: '' })).toMatchObject({
       PORT: 3000,

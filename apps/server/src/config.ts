@@ -52,6 +52,18 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   DEMO: flag(true),
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For): unset = none,
+   * 'true' = any, else a comma-separated list of addresses/CIDRs (e.g. nginx's 127.0.0.1).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v): boolean | string => {
+      if (v === undefined || v === 'false') return false;
+      return v === 'true' ? true : v;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -93,6 +105,8 @@ export interface Config {
   readonly tokenLifetimeSeconds: number;
   /** Seed the demo season into an empty database. */
   readonly demo: boolean;
+  /** Fastify's trustProxy: behind nginx the login throttle must see the visitor's address. */
+  readonly trustProxy: boolean | string;
   readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -153,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminDisplayName: e.ADMIN_DISPLAY_NAME,
     tokenLifetimeSeconds: e.TOKEN_LIFETIME,
     demo: e.DEMO,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   });
 }

@@ -123,3 +123,30 @@ describe('login throttle over HTTP', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
+
+describe('login throttle behind a reverse proxy (TRUST_PROXY)', () => {
+  let server: TestServer;
+  let client: Awaited<ReturnType<typeof createApiClient>>;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      empty: true,
+      env: { ...ADMIN_ENV, DEMO: 'false', TRUST_PROXY: '127.0.0.1' },
+    });
+    client = await createApiClient(server);
+  });
+  afterAll(() => server.close());
+
+  const loginFrom = (address: string, userName: string) =>
+    client.send('/api/accounts/login', {
+      body: { userName, password: 'gok' },
+      headers: { 'x-forwarded-for': address },
+    });
+
+  it("counts per visitor's address, so one guesser does not lock out everyone behind the proxy", async () => {
+    for (let i = 0; i < 20; i++)
+      expect((await loginFrom('203.0.113.7', `naam-${i}`)).status).toBe(401);
+    expect((await loginFrom('203.0.113.7', 'nog-een-naam')).status).toBe(429);
+    expect((await loginFrom('198.51.100.23', 'nog-een-naam')).status).toBe(401);
+  });
+});
