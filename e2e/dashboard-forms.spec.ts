@@ -85,4 +85,23 @@ test.describe('dashboard forms', () => {
     expect(await visitor.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
     await visitor.close();
   });
+  test('a saved text shows on the very next load of a public page, in the same browser', async ({
+    page,
+    request,
+  }) => {
+    const api = await organiserApi(request);
+    await page.goto('/home');
+    const before = await api.get<SiteContent>(organiserPaths.content);
+    await expect(page.locator('main')).toContainText(before.mainMessage.slice(0, 20));
+
+    // The public answers may be cached for a few seconds; this browser must not serve its copy.
+    const mainMessage = `Nieuw bericht ${Date.now()}`;
+    await api.put<SiteContent>(organiserPaths.content, { ...before, mainMessage });
+    await page.reload();
+    await expect(page.locator('main')).toContainText(mainMessage);
+    await api.put<SiteContent>(organiserPaths.content, {
+      ...(await api.get<SiteContent>(organiserPaths.content)),
+      mainMessage: before.mainMessage,
+    });
+  });
 });

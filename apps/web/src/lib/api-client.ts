@@ -35,6 +35,10 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
     credentials: 'same-origin',
+    // The API's answers may be kept by shared caches for a few seconds, but this page always
+    // asks the server again (a cheap 304 thanks to the ETag): what the organiser has just saved
+    // shows on the very next load, and TanStack Query already does the in-page caching.
+    cache: 'no-cache',
   });
   if (!response.ok) throw await httpErrorFrom(response);
   return response;
