@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { backupFileSchema, backupPaths } from '@clubelf/contract';
-import type { BackupFile, RestoreResult } from '@clubelf/contract';
+import type { BackupFile, RestoreResult, Tussenstand } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { apiPaths } from '@clubelf/contract/paths';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -56,7 +56,8 @@ describe('backup and restore', () => {
     expect(existsSync(dbFile)).toBe(false);
 
     const second = await start({ empty: true, env: { DEMO: 'false' } });
-    expect((await second.server.get(apiPaths.standen.tussenstand)).status).toBe(404);
+    const empty = await second.server.getJson<Tussenstand>(apiPaths.standen.tussenstand);
+    expect(empty.rows).toEqual([]);
     const restored = await restore(second.client, JSON.parse(text));
     expect(restored.status).toBe(200);
     expect(restored.body).toMatchObject({

@@ -79,7 +79,7 @@ async function views(app: FastifyInstance, options: { db: Db }) {
     'serveView',
     async (request: FastifyRequest, reply: FastifyReply, key: string, missing?: string) => {
       const view = await store.get(key);
-      if (!view) throw notFound(missing ?? 'Nothing to show yet: there is no season');
+      if (!view) throw notFound(missing ?? 'Nothing to show yet: the results are not computed');
       return sendView(request, reply, view);
     },
   );

@@ -17,11 +17,12 @@ import { createViewContext } from '../views/view-context';
 import type { ViewContext } from '../views/view-context';
 import { findView, replaceViews } from '../views/views-repository';
 import { buildWedstrijdenViews } from '../wedstrijden/wedstrijden-views';
+import { emptySeason } from './empty-season';
 import { pointsPerRound, replacePlayerRoundPoints } from './player-round-points';
 import { loadSeason } from './season-repository';
 
 /** Raise when a body's shape changes: a server starting on older stored views recomputes. */
-export const VIEW_FORMAT = '1';
+export const VIEW_FORMAT = '2';
 const FORMAT_KEY = 'meta:view-format';
 
 export function buildAllViews(ctx: ViewContext): View[] {
@@ -48,7 +49,8 @@ export interface RecomputeStats {
 }
 
 /**
- * Recomputes and stores every view; without a season it stores none. Instances sharing a
+ * Recomputes and stores every view; before the organiser creates a season, those of an empty
+ * one (see empty-season.ts), so the public site is calm rather than failing. Instances sharing a
  * PostgreSQL database take turns, so the last recompute to finish has loaded every write
  * committed before it began.
  */
@@ -59,17 +61,17 @@ export async function recomputeSeason(db: Db, now = new Date()): Promise<Recompu
 async function recomputeNow(db: Db, now: Date): Promise<RecomputeStats> {
   const t0 = performance.now();
   // One snapshot: a write committing halfway through the load must not be half in it.
-  const stored = await db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .setAccessMode('read only')
-    .execute((trx) => loadSeason(trx));
+  const stored =
+    (await db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute((trx) => loadSeason(trx))) ?? emptySeason();
   const t1 = performance.now();
-  const result = stored ? computeSeason(stored.input) : undefined;
+  const result = computeSeason(stored.input);
   const t2 = performance.now();
-  const views =
-    stored && result ? buildAllViews(createViewContext(stored.meta, stored.input, result)) : [];
-  const points = result ? pointsPerRound(result.playerMatchPoints) : [];
+  const views = buildAllViews(createViewContext(stored.meta, stored.input, result));
+  const points = pointsPerRound(result.playerMatchPoints);
   const format = { key: FORMAT_KEY, body: VIEW_FORMAT, etag: etagOf(VIEW_FORMAT) };
   const t3 = performance.now();
   await db.transaction().execute(async (trx) => {

@@ -14,19 +14,24 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { notFound } from '../../errors';
 import { XLSX_CONTENT_TYPE } from '../../info/aanmeldformulier';
+import { hasSeason } from '../../season/season-repository';
 import { guardOrganiser } from '../organiser-routes';
 import { buildStandenWorkbook } from './standen-workbook';
 
 export async function exportRoutes(app: FastifyInstance) {
   guardOrganiser(app);
 
+  const NOTHING_YET = 'Er is nog niets te exporteren: er is geen seizoen';
+
   async function stored<S extends z.ZodType>(key: string, schema: S): Promise<z.output<S>> {
     const view = await app.views.get(key);
-    if (!view) throw notFound('Er is nog niets te exporteren: er is geen seizoen');
+    if (!view) throw notFound(NOTHING_YET);
     return schema.parse(JSON.parse(view.body));
   }
 
   app.get(organiserImportPaths.standenExport, async (_request, reply) => {
+    // Before a season exists the public views show an empty one: no standings to export.
+    if (!(await hasSeason(app.db))) throw notFound(NOTHING_YET);
     const tussenstand = await stored(apiPaths.standen.tussenstand, tussenstandSchema);
     const file = await buildStandenWorkbook({
       site: await stored(apiPaths.siteInfo, siteInfoSchema),
