@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Card } from '../../components/card';
-import { gekozenRowProps } from '../../components/gekozen-row';
 import { QueryView } from '../../components/query-view';
 import { EmptyState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
 import { useGekozenDeelnemer } from '../deelnemer-keuze';
 import { tussenstandSummaryQuery } from '../standen/api';
+import { positieColumn, RankingTable } from '../../components/ranking-table';
 
 export function TussenstandCard() {
   const query = useQuery(tussenstandSummaryQuery);
@@ -27,29 +27,23 @@ export function TussenstandCard() {
           ) : (
             <>
               <p className="muted">Na speelronde {summary.round}</p>
-              <table className="table table--compact">
-                <caption className="sr-only">Top van de tussenstand</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="num">
-                      Pos.
-                    </th>
-                    <th scope="col">Deelnemer</th>
-                    <th scope="col" className="num">
-                      Punten
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {summary.tussenstandPositions.map((row) => (
-                    <tr key={row.deelnemerId} {...gekozenRowProps(row.deelnemerId === gekozenId)}>
-                      <td className="num">{row.position}</td>
-                      <td>{row.name}</td>
-                      <td className="num strong">{formatNumber(row.totalScore)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <RankingTable
+                className="table table--compact"
+                caption="Top van de tussenstand"
+                rows={summary.tussenstandPositions}
+                rowKey={(row) => row.deelnemerId}
+                isGekozen={(row) => row.deelnemerId === gekozenId}
+                columns={[
+                  positieColumn,
+                  { header: 'Deelnemer', cell: (row) => row.name },
+                  {
+                    header: 'Punten',
+                    headerClassName: 'num',
+                    className: 'num strong',
+                    cell: (row) => formatNumber(row.totalScore),
+                  },
+                ]}
+              />
             </>
           )
         }

@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { NavLink, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page';
-import { gekozenRowProps } from '../../components/gekozen-row';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { EmptyState } from '../../components/states';
-import { TableScroll } from '../../components/table-scroll';
 import { formatNumber } from '../../lib/format';
 import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
 import { PERIODE_NUMMERS, periodeQuery } from './api';
 import { periodeStatusTekst } from './periode-tekst';
 import { TrophyIcon } from '../../components/icons';
-import { NameCell } from '../../components/name-cell';
+import {
+  deelnemerColumn,
+  positieColumn,
+  RankingTable,
+  teamColumn,
+} from '../../components/ranking-table';
 
 function PeriodeTabs() {
   return (
@@ -51,35 +54,24 @@ function Periode({ nummer }: { nummer: number }) {
             {!periode.isActive || periode.rows.length === 0 ? (
               <EmptyState>Deze periode is nog niet begonnen.</EmptyState>
             ) : (
-              <TableScroll label={`Stand periode ${nummer}`}>
-                <table className="table">
-                  <caption className="sr-only">Stand periode {nummer}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className="num">
-                        Pos.
-                      </th>
-                      <th scope="col">Deelnemer</th>
-                      <th scope="col" className="team">
-                        Team
-                      </th>
-                      <th scope="col" className="num">
-                        Punten
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {periode.rows.map((row) => (
-                      <tr key={row.deelnemerId} {...gekozenRowProps(row.deelnemerId === gekozenId)}>
-                        <td className="num">{row.position}</td>
-                        <NameCell name={row.name} teamName={row.teamName} />
-                        <td className="team">{row.teamName}</td>
-                        <td className="num strong">{formatNumber(row.score)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+              <RankingTable
+                scrollLabel={`Stand periode ${nummer}`}
+                caption={<>Stand periode {nummer}</>}
+                rows={periode.rows}
+                rowKey={(row) => row.deelnemerId}
+                isGekozen={(row) => row.deelnemerId === gekozenId}
+                columns={[
+                  positieColumn,
+                  deelnemerColumn,
+                  teamColumn,
+                  {
+                    header: 'Punten',
+                    headerClassName: 'num',
+                    className: 'num strong',
+                    cell: (row) => formatNumber(row.score),
+                  },
+                ]}
+              />
             )}
           </>
         )}

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { gekozenRowProps } from '../../components/gekozen-row';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { EmptyState } from '../../components/states';
-import { TableScroll } from '../../components/table-scroll';
 import { formatNumber } from '../../lib/format';
 import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
 import { fairplaycupQuery } from './api';
-import { NameCell } from '../../components/name-cell';
+import {
+  deelnemerColumn,
+  positieColumn,
+  RankingTable,
+  teamColumn,
+} from '../../components/ranking-table';
 
 export function FairplaycupPage() {
   const query = useQuery(fairplaycupQuery);
@@ -24,39 +27,30 @@ export function FairplaycupPage() {
           cup.rows.length === 0 ? (
             <EmptyState>Er is nog geen speelronde gespeeld.</EmptyState>
           ) : (
-            <TableScroll label="Fairplaycup">
-              <table className="table">
-                <caption className="sr-only">Fairplaycup na speelronde {cup.round}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="num">
-                      Pos.
-                    </th>
-                    <th scope="col">Deelnemer</th>
-                    <th scope="col" className="team">
-                      Team
-                    </th>
-                    <th scope="col" className="num">
-                      Kaartpunten
-                    </th>
-                    <th scope="col" className="num">
-                      Totaalscore
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {cup.rows.map((row) => (
-                    <tr key={row.deelnemerId} {...gekozenRowProps(row.deelnemerId === gekozenId)}>
-                      <td className="num">{row.position}</td>
-                      <NameCell name={row.name} teamName={row.teamName} />
-                      <td className="team">{row.teamName}</td>
-                      <td className="num strong">{formatNumber(row.cardPoints)}</td>
-                      <td className="num">{formatNumber(row.totalScore)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <RankingTable
+              scrollLabel="Fairplaycup"
+              caption={<>Fairplaycup na speelronde {cup.round}</>}
+              rows={cup.rows}
+              rowKey={(row) => row.deelnemerId}
+              isGekozen={(row) => row.deelnemerId === gekozenId}
+              columns={[
+                positieColumn,
+                deelnemerColumn,
+                teamColumn,
+                {
+                  header: 'Kaartpunten',
+                  headerClassName: 'num',
+                  className: 'num strong',
+                  cell: (row) => formatNumber(row.cardPoints),
+                },
+                {
+                  header: 'Totaalscore',
+                  headerClassName: 'num',
+                  className: 'num',
+                  cell: (row) => formatNumber(row.totalScore),
+                },
+              ]}
+            />
           )
         }
       </QueryView>
