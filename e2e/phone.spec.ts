@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './support/env';
 import { openPage } from './support/page';
 import { publicRoutes } from './support/routes';
 
@@ -64,3 +65,90 @@ test.describe('on a phone', () => {
     await expect(page.locator('.help-popover')).toBeInViewport({ ratio: 1 });
   });
 });
+
+/** An unsigned JWT with the given claims: the page only reads name and exp, never verifies. */
+function fakeToken(claims: Record<string, unknown>): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.c2lnbmF0dXJl`;
+}
+
+/** The brand, the display name and the logout button side by side, all on the screen. */
+async function expectHeaderFits(page: Page, displayName: string) {
+  const header = page.getByRole('banner');
+  const brand = header.getByRole('link', { name: /^Superelf/ });
+  const name = header.getByRole('link', { name: `Ingelogd als ${displayName}` });
+  const logout = header.getByRole('button', { name: 'Uitloggen' });
+  await expect(name).toBeVisible();
+  await expect(logout).toBeVisible();
+  // The brand's text, not the link's box: a squeezed link lets its text spill over its edge.
+  const brandBox = await brand.evaluate((link) => {
+    const boxes = [link, ...link.querySelectorAll('*')]
+      .filter((el) => el.getClientRects().length > 0)
+      .map((el) => el.getBoundingClientRect());
+    const x = Math.min(...boxes.map((b) => b.left));
+    const y = Math.min(...boxes.map((b) => b.top));
+    return {
+      x,
+      y,
+      width: Math.max(...boxes.map((b) => b.right)) - x,
+      height: Math.max(...boxes.map((b) => b.bottom)) - y,
+    };
+  });
+  for (const [what, box] of [
+    ['name', (await name.boundingBox())!],
+    ['logout', (await logout.boundingBox())!],
+    ['auth area', (await header.locator('.auth-area').boundingBox())!],
+  ] as const) {
+    const apart =
+      box.x >= brandBox.x + brandBox.width ||
+      box.x + box.width <= brandBox.x ||
+      box.y >= brandBox.y + brandBox.height ||
+      box.y + box.height <= brandBox.y;
+    expect(apart, `the ${what} overlaps the brand`).toBe(true);
+  }
+  expect(await brand.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  // Every part of the header stays on the screen, and the page never scrolls sideways.
+  const outside = await header.locator('*').evaluateAll((elements) =>
+    elements
+      .filter((el) => el.getClientRects().length > 0 && !el.closest('.main-nav'))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left < -0.5 || r.right > window.innerWidth + 0.5;
+      })
+      .map((el) => el.className || el.tagName),
+  );
+  expect(outside).toEqual([]);
+  const sizes = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+}
+
+// 390 px: a common phone; 640 px: the narrowest screen that keeps the name beside the brand.
+for (const width of [390, 640]) {
+  test.describe(`signed in, ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test('the brand and the display name with the logout button do not overlap', async ({
+      page,
+    }) => {
+      await page.goto('/authentication/login');
+      await page.getByLabel('Gebruikersnaam:').fill(E2E_ADMIN.userName);
+      await page.getByLabel('Wachtwoord:').fill(E2E_ADMIN.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page).toHaveURL(/\/(home)?$/);
+      await openPage(page, '/home');
+      await expectHeaderFits(page, E2E_ADMIN.userName);
+
+      // A long display name is cut short, never pushed over the brand or off the screen.
+      const longName = 'Johannes Wilhelmus van den Hoogenband-Verschoor';
+      await page.evaluate(
+        (token) => localStorage.setItem('token', token),
+        fakeToken({ name: longName, sub: '1', exp: Math.floor(Date.now() / 1000) + 600 }),
+      );
+      await openPage(page, '/standen/tussenstand');
+      await expectHeaderFits(page, longName);
+    });
+  });
+}

@@ -10,7 +10,9 @@ export function SiteFooter() {
           {site ? (
             <>
               <strong>{site.clubName}</strong>
-              <span className="site-footer__season"> · Superelf {site.seasonName}</span>
+              {site.seasonName ? (
+                <span className="site-footer__season"> · Superelf {site.seasonName}</span>
+              ) : null}
             </>
           ) : (
             'Superelf'

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
+import { useAuth } from '../../features/auth';
 import { DeelnemerSearch } from '../../features/deelnemer-keuze';
 import { siteInfoQuery } from '../../features/site/api';
 import { AuthArea } from './auth-area';
@@ -11,6 +12,7 @@ export function SiteHeader() {
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const seasonName = useQuery(siteInfoQuery).data?.seasonName;
+  const { isAuthenticated } = useAuth();
   const { pathname } = useLocation();
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {
@@ -21,7 +23,9 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
-      <div className="site-header__bar container">
+      <div
+        className={`site-header__bar container${isAuthenticated ? ' site-header__bar--signed-in' : ''}`}
+      >
         <Link to="/home" className="brand">
           <BallIcon />
           <span className="brand__name">Superelf</span>

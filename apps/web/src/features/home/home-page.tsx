@@ -19,7 +19,8 @@ export function HomePage() {
   return (
     <>
       <PageHeader title="Welkom bij de Superelf">
-        {site ? `${site.clubName} · ${site.seasonName}` : null}
+        {/* Before the first season there is no season name yet. */}
+        {site ? [site.clubName, site.seasonName].filter(Boolean).join(' · ') : null}
       </PageHeader>
       <div className="card-grid">
         <InfoCard />
