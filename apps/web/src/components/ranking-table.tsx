@@ -59,10 +59,13 @@ export function RankingTable<Row>({
   return scrollLabel === undefined ? table : <TableScroll label={scrollLabel}>{table}</TableScroll>;
 }
 
+/** The parts of a right-aligned number column; `strong` marks the figure the ranking is decided on. */
+export function numeric(header: string, strong = false) {
+  return { header, headerClassName: 'num', className: strong ? 'num strong' : 'num' };
+}
+
 export const positieColumn: RankingColumn<{ position: number }> = {
-  header: 'Pos.',
-  headerClassName: 'num',
-  className: 'num',
+  ...numeric('Pos.'),
   cell: (row) => row.position,
 };
 

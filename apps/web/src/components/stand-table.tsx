@@ -3,6 +3,7 @@ import { formatNumber } from '../lib/format';
 import { PositionChange } from './position-change';
 import {
   deelnemerColumn,
+  numeric,
   positieColumn,
   RankingTable,
   teamColumn,
@@ -23,9 +24,7 @@ const changeColumn: RankingColumn<TussenstandRow> = {
 };
 
 const puntenColumn: RankingColumn<TussenstandRow> = {
-  header: 'Punten',
-  headerClassName: 'num',
-  className: 'num strong',
+  ...numeric('Punten', true),
   cell: (row) => formatNumber(row.totalScore),
 };
 

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/states';
 import { formatOneDecimal } from '../../lib/format';
 import { useGekozenDeelnemer } from '../deelnemer-keuze';
 import { teamcompetitieSummaryQuery } from '../teamstanden/api';
-import { positieColumn, RankingTable } from '../../components/ranking-table';
+import { numeric, positieColumn, RankingTable } from '../../components/ranking-table';
 
 export function TeamcompetitieCard() {
   const query = useQuery(teamcompetitieSummaryQuery);
@@ -35,9 +35,7 @@ export function TeamcompetitieCard() {
                 positieColumn,
                 { header: 'Team', cell: (row) => row.teamName },
                 {
-                  header: 'Gemiddelde',
-                  headerClassName: 'num',
-                  className: 'num strong',
+                  ...numeric('Gemiddelde', true),
                   cell: (row) => formatOneDecimal(row.averageScore),
                 },
               ]}

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
 import { useGekozenDeelnemer } from '../deelnemer-keuze';
 import { tussenstandSummaryQuery } from '../standen/api';
-import { positieColumn, RankingTable } from '../../components/ranking-table';
+import { numeric, positieColumn, RankingTable } from '../../components/ranking-table';
 
 export function TussenstandCard() {
   const query = useQuery(tussenstandSummaryQuery);
@@ -36,12 +36,7 @@ export function TussenstandCard() {
                 columns={[
                   positieColumn,
                   { header: 'Deelnemer', cell: (row) => row.name },
-                  {
-                    header: 'Punten',
-                    headerClassName: 'num',
-                    className: 'num strong',
-                    cell: (row) => formatNumber(row.totalScore),
-                  },
+                  { ...numeric('Punten', true), cell: (row) => formatNumber(row.totalScore) },
                 ]}
               />
             </>

@@ -11,6 +11,7 @@ import { periodeStatusTekst } from './periode-tekst';
 import { TrophyIcon } from '../../components/icons';
 import {
   deelnemerColumn,
+  numeric,
   positieColumn,
   RankingTable,
   teamColumn,
@@ -64,12 +65,7 @@ function Periode({ nummer }: { nummer: number }) {
                   positieColumn,
                   deelnemerColumn,
                   teamColumn,
-                  {
-                    header: 'Punten',
-                    headerClassName: 'num',
-                    className: 'num strong',
-                    cell: (row) => formatNumber(row.score),
-                  },
+                  { ...numeric('Punten', true), cell: (row) => formatNumber(row.score) },
                 ]}
               />
             )}

@@ -7,6 +7,7 @@ import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
 import { fairplaycupQuery } from './api';
 import {
   deelnemerColumn,
+  numeric,
   positieColumn,
   RankingTable,
   teamColumn,
@@ -37,18 +38,8 @@ export function FairplaycupPage() {
                 positieColumn,
                 deelnemerColumn,
                 teamColumn,
-                {
-                  header: 'Kaartpunten',
-                  headerClassName: 'num',
-                  className: 'num strong',
-                  cell: (row) => formatNumber(row.cardPoints),
-                },
-                {
-                  header: 'Totaalscore',
-                  headerClassName: 'num',
-                  className: 'num',
-                  cell: (row) => formatNumber(row.totalScore),
-                },
+                { ...numeric('Kaartpunten', true), cell: (row) => formatNumber(row.cardPoints) },
+                { ...numeric('Totaalscore'), cell: (row) => formatNumber(row.totalScore) },
               ]}
             />
           )

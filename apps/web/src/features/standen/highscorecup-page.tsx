@@ -7,6 +7,7 @@ import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
 import { highscorecupQuery } from './api';
 import {
   deelnemerColumn,
+  numeric,
   positieColumn,
   RankingTable,
   teamColumn,
@@ -34,18 +35,8 @@ export function HighscorecupPage() {
                 positieColumn,
                 deelnemerColumn,
                 teamColumn,
-                {
-                  header: 'Score',
-                  headerClassName: 'num',
-                  className: 'num strong',
-                  cell: (row) => formatNumber(row.score),
-                },
-                {
-                  header: 'Speelronde',
-                  headerClassName: 'num',
-                  className: 'num',
-                  cell: (row) => row.round,
-                },
+                { ...numeric('Score', true), cell: (row) => formatNumber(row.score) },
+                { ...numeric('Speelronde'), cell: (row) => row.round },
               ]}
             />
           )

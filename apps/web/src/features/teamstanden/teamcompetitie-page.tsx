@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/states';
 import { formatNumber, formatOneDecimal } from '../../lib/format';
 import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
 import { teamcompetitieQuery } from './api';
-import { positieColumn, RankingTable } from '../../components/ranking-table';
+import { numeric, positieColumn, RankingTable } from '../../components/ranking-table';
 
 export function TeamcompetitiePage() {
   const query = useQuery(teamcompetitieQuery);
@@ -30,22 +30,10 @@ export function TeamcompetitiePage() {
               columns={[
                 positieColumn,
                 { header: 'Team', className: 'name', cell: (row) => row.teamName },
+                { ...numeric('Deelnemers'), cell: (row) => row.deelnemerCount },
+                { ...numeric('Totaal'), cell: (row) => formatNumber(row.totalScore) },
                 {
-                  header: 'Deelnemers',
-                  headerClassName: 'num',
-                  className: 'num',
-                  cell: (row) => row.deelnemerCount,
-                },
-                {
-                  header: 'Totaal',
-                  headerClassName: 'num',
-                  className: 'num',
-                  cell: (row) => formatNumber(row.totalScore),
-                },
-                {
-                  header: 'Gemiddelde',
-                  headerClassName: 'num',
-                  className: 'num strong',
+                  ...numeric('Gemiddelde', true),
                   cell: (row) => formatOneDecimal(row.averageScore),
                 },
               ]}
