@@ -12,6 +12,7 @@ import { organiserSend } from '../api/organiser-fetch';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { useServerDraft } from '../api/use-server-draft';
 import { ActionStatus } from '../components/action-status';
+import { SaveActions } from '../components/save-actions';
 import { filterSpelers, NO_FILTER } from '../spelers/speler-filter';
 import { SpelerFilterBar } from '../spelers/speler-filter-bar';
 import { RegelCheckView } from './regel-check-view';
@@ -167,29 +168,17 @@ export function SelectiePicker({ deelnemer, spelers, clubs }: SelectiePickerProp
           </div>
         </div>
         <ActionStatus action={action} labels={{ playerIds: 'Selectie' }} onReload={reset} />
-        <div className="form-actions">
-          <button
-            type="submit"
-            className="button"
-            disabled={action.busy || !changed || check.kind !== 'done' || !check.check.valid}
-          >
-            Selectie opslaan
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={!changed}
-            onClick={() => {
-              reset();
-              action.reset();
-            }}
-          >
-            Wijzigingen ongedaan maken
-          </button>
+        <SaveActions
+          saveLabel="Selectie opslaan"
+          action={action}
+          onUndo={reset}
+          saveDisabled={action.busy || !changed || check.kind !== 'done' || !check.check.valid}
+          undoDisabled={!changed}
+        >
           {changed && check.kind === 'done' && !check.check.valid ? (
             <span className="muted">Opslaan kan zodra alle regels kloppen.</span>
           ) : null}
-        </div>
+        </SaveActions>
       </form>
     </Card>
   );

@@ -8,6 +8,7 @@ import { useOrganiserAction } from '../api/use-organiser-action';
 import { useServerDraft } from '../api/use-server-draft';
 import { ActionStatus } from '../components/action-status';
 import { Field } from '../components/field';
+import { SaveActions } from '../components/save-actions';
 
 type Draft = Omit<SiteContentUpdateRequest, 'version'>;
 
@@ -102,22 +103,7 @@ export function ContentForm({ content }: { content: SiteContent }) {
           </section>
         </div>
         <ActionStatus action={action} labels={LABELS} onReload={reset} />
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={action.busy}>
-            Teksten opslaan
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={action.busy}
-            onClick={() => {
-              reset();
-              action.reset();
-            }}
-          >
-            Wijzigingen ongedaan maken
-          </button>
-        </div>
+        <SaveActions saveLabel="Teksten opslaan" action={action} onUndo={reset} />
       </form>
     </Card>
   );

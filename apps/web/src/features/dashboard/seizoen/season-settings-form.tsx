@@ -10,6 +10,7 @@ import { useServerDraft } from '../api/use-server-draft';
 import { ActionStatus } from '../components/action-status';
 import { Field } from '../components/field';
 import { NumberInput } from '../components/number-input';
+import { SaveActions } from '../components/save-actions';
 import { FormationsField } from './formations-field';
 import { SEASON_LABELS } from './game-settings-labels';
 import { PeriodesField } from './periodes-field';
@@ -145,22 +146,7 @@ export function SeasonSettingsForm({ season }: { season: OrganiserSeason }) {
         </div>
 
         <ActionStatus action={action} labels={SEASON_LABELS} onReload={reset} />
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={action.busy}>
-            Seizoen opslaan
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={action.busy}
-            onClick={() => {
-              reset();
-              action.reset();
-            }}
-          >
-            Wijzigingen ongedaan maken
-          </button>
-        </div>
+        <SaveActions saveLabel="Seizoen opslaan" action={action} onUndo={reset} />
       </form>
     </Card>
   );

@@ -15,6 +15,7 @@ import { ActionStatus } from '../components/action-status';
 import { ConfirmButton } from '../components/confirm-button';
 import { Field } from '../components/field';
 import { NumberInput } from '../components/number-input';
+import { SaveActions } from '../components/save-actions';
 import { goalsByPlayers, type EventsRow } from './event-columns';
 import { errorsByPlayer } from './event-errors';
 import { EventsGrid } from './events-grid';
@@ -162,21 +163,7 @@ function Editor({ uitslag, onSaving, onNext }: EditorProps & { uitslag: Uitslag 
             ) : null}
           </p>
         ) : null}
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={action.busy}>
-            Uitslag opslaan
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={action.busy}
-            onClick={() => {
-              reset();
-              action.reset();
-            }}
-          >
-            Wijzigingen ongedaan maken
-          </button>
+        <SaveActions saveLabel="Uitslag opslaan" action={action} onUndo={reset}>
           {w.homeGoals !== null ? (
             <ConfirmButton
               label="Uitslag wissen"
@@ -190,7 +177,7 @@ function Editor({ uitslag, onSaving, onNext }: EditorProps & { uitslag: Uitslag 
               }
             />
           ) : null}
-        </div>
+        </SaveActions>
       </form>
     </Card>
   );

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { OrganiserAction } from '../api/use-organiser-action';
+
+interface SaveActionsProps {
+  /** The submit button's text, e.g. 'Seizoen opslaan'. */
+  saveLabel: string;
+  action: Pick<OrganiserAction, 'busy' | 'reset'>;
+  /** Drops the unsaved edits; the last save's message goes with them. */
+  onUndo: () => void;
+  saveDisabled?: boolean;
+  undoDisabled?: boolean;
+  /** Further buttons or a hint after the two. */
+  children?: ReactNode;
+}
+
+/** The foot of an edit form: save, or undo the edits. Both wait while a save runs. */
+export function SaveActions({
+  saveLabel,
+  action,
+  onUndo,
+  saveDisabled = action.busy,
+  undoDisabled = action.busy,
+  children,
+}: SaveActionsProps) {
+  return (
+    <div className="form-actions">
+      <button type="submit" className="button" disabled={saveDisabled}>
+        {saveLabel}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={undoDisabled}
+        onClick={() => {
+          onUndo();
+          action.reset();
+        }}
+      >
+        Wijzigingen ongedaan maken
+      </button>
+      {children}
+    </div>
+  );
+}
