@@ -34,7 +34,8 @@ interface Measurement {
   resultMb: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 /** Samples the process RSS every 2 ms from a worker; returns a stop function giving the peak in bytes. */
 function sampleRss(): () => Promise<number> {
@@ -98,15 +99,26 @@ async function measure(file: string, generateMs: number): Promise<Measurement> {
     const used = process.cpuUsage(cpu);
     cpuMs.push((used.user + used.system) / 1000);
   }
-  return { deelnemers, generateMs, wallMs, cpuMs, peakMb: (peakRss - rssBefore) / 2 ** 20, resultMb };
+  return {
+    deelnemers,
+    generateMs,
+    wallMs,
+    cpuMs,
+    peakMb: (peakRss - rssBefore) / 2 ** 20,
+    resultMb,
+  };
 }
 
 function child(args: string[]): string {
-  const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), ...args], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 2 ** 26,
-  });
+  const out = execFileSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), ...args],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 2 ** 26,
+    },
+  );
   return out.trim().split('\n').pop() as string;
 }
 
@@ -114,7 +126,9 @@ function runSize(deelnemerCount: number): Measurement {
   const dir = mkdtempSync(join(tmpdir(), 'bench-engine-'));
   const file = join(dir, 'season.bin');
   try {
-    const { generateMs } = JSON.parse(child(['--generate', String(deelnemerCount), file])) as { generateMs: number };
+    const { generateMs } = JSON.parse(child(['--generate', String(deelnemerCount), file])) as {
+      generateMs: number;
+    };
     return JSON.parse(child(['--measure', file, String(generateMs)])) as Measurement;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -125,8 +139,12 @@ const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export async function benchEngine(sizes: number[] = SIZES): Promise<void> {
-  console.log(`computeSeason, demo season with 34 played rounds, 18 clubs x 25 players; ${RUNS} runs after a warm-up, one child process per size.`);
-  console.log('deelnemers | wall ms median (min-max) | CPU ms median | peak MB (RSS growth, 1st run) | result MB (heap) | generate ms');
+  console.log(
+    `computeSeason, demo season with 34 played rounds, 18 clubs x 25 players; ${RUNS} runs after a warm-up, one child process per size.`,
+  );
+  console.log(
+    'deelnemers | wall ms median (min-max) | CPU ms median | peak MB (RSS growth, 1st run) | result MB (heap) | generate ms',
+  );
   for (const size of sizes) {
     const m = runSize(size);
     const wall = median(m.wallMs);
@@ -147,6 +165,7 @@ export async function benchEngine(sizes: number[] = SIZES): Promise<void> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   if (args[0] === '--generate') await generate(Number(args[1]), args[2] as string);
-  else if (args[0] === '--measure') console.log(JSON.stringify(await measure(args[1] as string, Number(args[2]))));
+  else if (args[0] === '--measure')
+    console.log(JSON.stringify(await measure(args[1] as string, Number(args[2]))));
   else await benchEngine(args.length > 0 ? args.map(Number) : SIZES);
 }

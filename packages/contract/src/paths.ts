@@ -30,8 +30,9 @@ export const apiPaths = {
     teamcompetitie: '/api/teamstanden/teamcompetitie',
     subcompetities: '/api/teamstanden/subcompetities',
   },
-  spelers: (list: 'actief' | 'nieuw' | 'vertrokken' | 'totaalscore' | 'geselecteerd' | 'transfers') =>
-    `/api/spelers/${list}`,
+  spelers: (
+    list: 'actief' | 'nieuw' | 'vertrokken' | 'totaalscore' | 'geselecteerd' | 'transfers',
+  ) => `/api/spelers/${list}`,
   wedstrijdRondes: '/api/wedstrijden/rounds',
   wedstrijdRonde: (round: number, spelers = false) =>
     `/api/wedstrijden/${round}${spelers ? '?spelers=true' : ''}`,

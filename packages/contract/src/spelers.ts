@@ -21,7 +21,13 @@ export type SpelerRow = z.infer<typeof spelerRowSchema>;
  */
 export const spelerListSchema = z.array(spelerRowSchema);
 
-export const SPELER_LISTS = ['actief', 'nieuw', 'vertrokken', 'totaalscore', 'geselecteerd'] as const;
+export const SPELER_LISTS = [
+  'actief',
+  'nieuw',
+  'vertrokken',
+  'totaalscore',
+  'geselecteerd',
+] as const;
 export type SpelerListName = (typeof SPELER_LISTS)[number];
 
 /** GET /api/spelers/transfers */

@@ -31,7 +31,9 @@ describe('drawBekerRonde', () => {
     expect(draw.name).toBe('Kwartfinale');
     expect(draw.duels).toHaveLength(4);
     expect(draw.byes).toEqual([]);
-    expect(draw.duels.flatMap((d) => [d.first, d.second]).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(draw.duels.flatMap((d) => [d.first, d.second]).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8,
+    ]);
   });
   it('with 6 entrants: 4 play a voorronde (2 duels), 2 get a bye, leaving 4', () => {
     const draw = drawBekerRonde([10, 20, 30, 40, 50, 60], createRandom(9));
@@ -44,7 +46,9 @@ describe('drawBekerRonde', () => {
     expect([draw.duels.length, draw.byes.length]).toEqual([1, 3]);
   });
   it('is the same for the same seed and shuffles (Fisher-Yates with a fixed random)', () => {
-    expect(drawBekerRonde([1, 2, 3, 4], createRandom(5))).toEqual(drawBekerRonde([1, 2, 3, 4], createRandom(5)));
+    expect(drawBekerRonde([1, 2, 3, 4], createRandom(5))).toEqual(
+      drawBekerRonde([1, 2, 3, 4], createRandom(5)),
+    );
     // random() always 0: each step swaps position i with 0 -> [2, 3, 4, 1]
     expect(drawBekerRonde([1, 2, 3, 4], () => 0).duels).toEqual([
       { first: 2, second: 3 },
@@ -52,7 +56,9 @@ describe('drawBekerRonde', () => {
     ]);
   });
   it('refuses fewer than 2 entrants and doubles', () => {
-    expect(() => drawBekerRonde([1], Math.random)).toThrow('Een bekerronde heeft minstens 2 deelnemers nodig (nu 1).');
+    expect(() => drawBekerRonde([1], Math.random)).toThrow(
+      'Een bekerronde heeft minstens 2 deelnemers nodig (nu 1).',
+    );
     expect(() => drawBekerRonde([1, 1], Math.random)).toThrow(RangeError);
   });
 });
@@ -81,7 +87,16 @@ describe('bekerRondeResult: who wins a duel', () => {
   );
 
   it('the higher round score wins', () => {
-    expect(result.duels[0]).toEqual({ first: 1, second: 2, firstScore: 40, secondScore: 45, firstTotal: 100, secondTotal: 90, winner: 2, decidedBy: 'score' });
+    expect(result.duels[0]).toEqual({
+      first: 1,
+      second: 2,
+      firstScore: 40,
+      secondScore: 45,
+      firstTotal: 100,
+      secondTotal: 90,
+      winner: 2,
+      decidedBy: 'score',
+    });
   });
   it('on equal round scores the higher total wins', () => {
     expect([result.duels[1]?.winner, result.duels[1]?.decidedBy]).toEqual([4, 'totaal']);
@@ -95,10 +110,24 @@ describe('bekerRondeResult: who wins a duel', () => {
     expect(nextBekerEntrants(result)).toEqual([2, 4, 5, 7]);
   });
   it('shows only the draw until the speelronde is played', () => {
-    const open = bekerRondeResult(ronde, () => 1, () => 1, () => false);
+    const open = bekerRondeResult(
+      ronde,
+      () => 1,
+      () => 1,
+      () => false,
+    );
     expect(open.isFinished).toBe(false);
     expect(open.advancing).toEqual([]);
-    expect(open.duels[0]).toEqual({ first: 1, second: 2, firstScore: null, secondScore: null, firstTotal: null, secondTotal: null, winner: null, decidedBy: null });
+    expect(open.duels[0]).toEqual({
+      first: 1,
+      second: 2,
+      firstScore: null,
+      secondScore: null,
+      firstTotal: null,
+      secondTotal: null,
+      winner: null,
+      decidedBy: null,
+    });
     expect(() => nextBekerEntrants(open)).toThrow(RangeError);
   });
 });

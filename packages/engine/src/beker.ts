@@ -61,7 +61,8 @@ export function drawBekerRonde(entrants: number[], random: () => number): BekerL
   const n = drawn.length;
   const playing = isPowerOfTwo(n) ? n : 2 * (n - powerOfTwoBelow(n));
   const duels: Duel[] = [];
-  for (let k = 0; k < playing; k += 2) duels.push({ first: drawn[k] as number, second: drawn[k + 1] as number });
+  for (let k = 0; k < playing; k += 2)
+    duels.push({ first: drawn[k] as number, second: drawn[k + 1] as number });
   return { name: bekerRondeName(n), duels, byes: drawn.slice(playing) };
 }
 
@@ -69,10 +70,24 @@ export function drawBekerRonde(entrants: number[], random: () => number): BekerL
 export type BekerScoreOf = (entrant: number, speelronde: number) => number;
 
 function openDuel(duel: Duel): DuelResult {
-  return { first: duel.first, second: duel.second, firstScore: null, secondScore: null, firstTotal: null, secondTotal: null, winner: null, decidedBy: null };
+  return {
+    first: duel.first,
+    second: duel.second,
+    firstScore: null,
+    secondScore: null,
+    firstTotal: null,
+    secondTotal: null,
+    winner: null,
+    decidedBy: null,
+  };
 }
 
-function duelResult(duel: Duel, round: number, scoreOf: BekerScoreOf, totalOf: BekerScoreOf): DuelResult {
+function duelResult(
+  duel: Duel,
+  round: number,
+  scoreOf: BekerScoreOf,
+  totalOf: BekerScoreOf,
+): DuelResult {
   const first = duel.first;
   const second = duel.second;
   const firstScore = scoreOf(first, round);
@@ -128,7 +143,9 @@ export function bekerRondeResult(
 /** The field of the next round: the winners in duel order, then the byes. */
 export function nextBekerEntrants(result: BekerRondeResult): number[] {
   if (!result.isFinished) {
-    throw new RangeError(`${result.name} is nog niet gespeeld; de volgende ronde kan nog niet geloot worden.`);
+    throw new RangeError(
+      `${result.name} is nog niet gespeeld; de volgende ronde kan nog niet geloot worden.`,
+    );
   }
   return [...result.advancing];
 }

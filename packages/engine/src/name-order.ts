@@ -74,7 +74,8 @@ for (let c = 0; c < 128; c++) {
 function prefixCode(name: string): number {
   let code = 0;
   for (let i = 0; i < PREFIX_CHARS; i++) {
-    code = code * PREFIX_BASE + (i < name.length ? (PREFIX_DIGIT[name.charCodeAt(i)] as number) : 0);
+    code =
+      code * PREFIX_BASE + (i < name.length ? (PREFIX_DIGIT[name.charCodeAt(i)] as number) : 0);
   }
   return code;
 }
@@ -91,7 +92,12 @@ function countBelow(sorted: Float64Array, value: number): number {
 }
 
 /** Stable in-place insertion sort of rows[from..to). */
-function insertionSort(rows: number[], from: number, to: number, compare: (a: number, b: number) => number): void {
+function insertionSort(
+  rows: number[],
+  from: number,
+  to: number,
+  compare: (a: number, b: number) => number,
+): void {
   for (let i = from + 1; i < to; i++) {
     const row = rows[i] as number;
     let j = i - 1;
@@ -110,7 +116,8 @@ function sortPlain(rows: number[], names: readonly string[]): number[] {
   for (let i = 0; i < n; i++) codes[i] = prefixCode(names[rows[i] as number] as string);
   const sorted = codes.slice().sort();
   let distinct = 0;
-  for (let i = 0; i < n; i++) if (i === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i] as number;
+  for (let i = 0; i < n; i++)
+    if (i === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i] as number;
   const unique = sorted.subarray(0, distinct);
 
   const bucketOf = new Int32Array(n);
@@ -129,7 +136,8 @@ function sortPlain(rows: number[], names: readonly string[]): number[] {
     fill[b] = (fill[b] as number) + 1;
   }
   // A bucket shares its first PREFIX_CHARS primary weights; most buckets are a handful of rows.
-  const byName = (a: number, b: number) => comparePlainFrom(names[a] as string, names[b] as string, PREFIX_CHARS);
+  const byName = (a: number, b: number) =>
+    comparePlainFrom(names[a] as string, names[b] as string, PREFIX_CHARS);
   for (let b = 0; b < distinct; b++) {
     const from = start[b] as number;
     const to = start[b + 1] as number;
@@ -170,7 +178,9 @@ export function nameOrder(names: readonly string[], ids: ArrayLike<number>): Int
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       const m = plain[mid] as number;
-      const c = collator.compare(names[m] as string, names[row] as string) || (ids[m] as number) - (ids[row] as number);
+      const c =
+        collator.compare(names[m] as string, names[row] as string) ||
+        (ids[m] as number) - (ids[row] as number);
       if (c < 0) lo = mid + 1;
       else hi = mid;
     }

@@ -25,7 +25,8 @@ export function playerMatchPoints(
   table: ScoreTable,
 ): { points: number; perEvent: PuntenPerEvent } {
   const perEvent = emptyPerEvent();
-  if (!ev.played || match.homeGoals === null || match.awayGoals === null) return { points: 0, perEvent };
+  if (!ev.played || match.homeGoals === null || match.awayGoals === null)
+    return { points: 0, perEvent };
   const row = table[position];
   const home = ev.clubId === match.homeClubId;
   const scored = home ? match.homeGoals : match.awayGoals;

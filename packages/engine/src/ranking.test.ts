@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { denseRanks, orderByPosition, rankShared, sharedPositions, sharedPositionsByKeys } from './ranking';
+import {
+  denseRanks,
+  orderByPosition,
+  rankShared,
+  sharedPositions,
+  sharedPositionsByKeys,
+} from './ranking';
 import { nameOrder } from './name-order';
 
 describe('sharedPositions: equal scores share a position, the next one skips', () => {
@@ -33,7 +39,12 @@ describe('denseRanks and several keys', () => {
     const cards = [2, 0, 2, 2];
     const totals = [10, 5, 20, 10];
     expect(
-      Array.from(sharedPositionsByKeys([{ values: cards, order: 'asc' }, { values: totals, order: 'desc' }])),
+      Array.from(
+        sharedPositionsByKeys([
+          { values: cards, order: 'asc' },
+          { values: totals, order: 'desc' },
+        ]),
+      ),
     ).toEqual([3, 1, 2, 3]);
   });
 });
@@ -42,12 +53,9 @@ describe('orderByPosition: by position, then the name order', () => {
   it('orders by position, then by the name order', () => {
     const names = ['Piet', 'Anna', 'Kees', 'Bram'];
     const positions = sharedPositions([10, 20, 20, 5]);
-    expect(Array.from(orderByPosition(positions, nameOrder(names, [1, 2, 3, 4])), (i) => names[i])).toEqual([
-      'Anna',
-      'Kees',
-      'Piet',
-      'Bram',
-    ]);
+    expect(
+      Array.from(orderByPosition(positions, nameOrder(names, [1, 2, 3, 4])), (i) => names[i]),
+    ).toEqual(['Anna', 'Kees', 'Piet', 'Bram']);
   });
   it('orders a subset of the rows', () => {
     const positions = Int32Array.from([2, 1, 3]);
@@ -62,7 +70,12 @@ describe('rankShared for object lists', () => {
       { id: 2, name: 'De Vrienden', avg: 60 },
       { id: 3, name: 'Abe en co', avg: 50.5 },
     ];
-    const ranked = rankShared(teams, [{ value: (t) => t.avg, order: 'desc' }], (t) => t.name, (t) => t.id);
+    const ranked = rankShared(
+      teams,
+      [{ value: (t) => t.avg, order: 'desc' }],
+      (t) => t.name,
+      (t) => t.id,
+    );
     expect(ranked.map((r) => [r.position, r.row.name])).toEqual([
       [1, 'De Vrienden'],
       [2, 'Abe en co'],

@@ -62,7 +62,11 @@ function histogramRange(values: Float64Array): IntegerRange | null {
  * position = 1 + the number of values strictly better ('desc': higher is better). Written into
  * `out` when given (reused buffers keep a season's 34 rankings from allocating).
  */
-export function sharedPositions(input: ArrayLike<number>, order: RankOrder = 'desc', out?: Int32Array): Int32Array {
+export function sharedPositions(
+  input: ArrayLike<number>,
+  order: RankOrder = 'desc',
+  out?: Int32Array,
+): Int32Array {
   const values = asFloat64(input);
   const n = values.length;
   const positions = out ?? new Int32Array(n);
@@ -86,7 +90,13 @@ export function fitsHistogram(n: number, min: number, max: number): boolean {
  * sharedPositions for integers known to lie in min..max: a histogram, turned into "how many are
  * strictly better" per value.
  */
-export function integerPositions(values: Float64Array, min: number, max: number, order: RankOrder, positions: Int32Array): Int32Array {
+export function integerPositions(
+  values: Float64Array,
+  min: number,
+  max: number,
+  order: RankOrder,
+  positions: Int32Array,
+): Int32Array {
   const n = values.length;
   const span = max - min + 1;
   const better = new Int32Array(span);
@@ -137,14 +147,17 @@ export function denseRanks(input: ArrayLike<number>, order: RankOrder = 'desc'):
  * Positions on several keys at once (the first decides, the next breaks its ties); rows share a
  * position only when every key is equal.
  */
-export function sharedPositionsByKeys(keys: { values: ArrayLike<number>; order: RankOrder }[]): Int32Array {
+export function sharedPositionsByKeys(
+  keys: { values: ArrayLike<number>; order: RankOrder }[],
+): Int32Array {
   const n = keys[0]?.values.length ?? 0;
   const combined = new Float64Array(n);
   for (const key of keys) {
     const ranks = denseRanks(key.values, key.order);
     let width = 0;
     for (let i = 0; i < n; i++) if ((ranks[i] as number) >= width) width = (ranks[i] as number) + 1;
-    for (let i = 0; i < n; i++) combined[i] = (combined[i] as number) * width + (ranks[i] as number);
+    for (let i = 0; i < n; i++)
+      combined[i] = (combined[i] as number) * width + (ranks[i] as number);
   }
   return sharedPositions(combined, 'asc');
 }
@@ -194,7 +207,9 @@ export function rankShared<T>(
   name: (row: T) => string,
   id: (row: T) => number,
 ): Ranked<T>[] {
-  const positions = sharedPositionsByKeys(keys.map((key) => ({ values: rows.map(key.value), order: key.order })));
+  const positions = sharedPositionsByKeys(
+    keys.map((key) => ({ values: rows.map(key.value), order: key.order })),
+  );
   const order = orderByPosition(positions, nameOrder(rows.map(name), rows.map(id)));
   return Array.from(order, (i) => ({ position: positions[i] as number, row: rows[i] as T }));
 }

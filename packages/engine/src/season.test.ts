@@ -45,13 +45,24 @@ const base: FixtureOptions = {
 };
 // Round scores: Anna [6,1,3,2]=12, Bram [2,6,2,2]=12, Cor [3,0,0,6]=9, Daan [1,5,1,1]=8,
 // Eva [2,2,2,1]=7 (player 4, then player 1 from round 3), Femke [1,5,1,1]=8.
-const season = (overrides: Partial<FixtureOptions> = {}) => computeSeason(fixtureSeason({ ...base, ...overrides }));
+const season = (overrides: Partial<FixtureOptions> = {}) =>
+  computeSeason(fixtureSeason({ ...base, ...overrides }));
 const result = season();
-const pick = <T extends { deelnemerId: number; position: number }>(rows: T[]) => rows.map((r) => [r.deelnemerId, r.position]);
+const pick = <T extends { deelnemerId: number; position: number }>(rows: T[]) =>
+  rows.map((r) => [r.deelnemerId, r.position]);
 
 describe('rondes: state from the entered results', () => {
   it('marks played rounds gespeeld and the rest gepland', () => {
-    expect(result.rondes.map((r) => r.state)).toEqual(['gespeeld', 'gespeeld', 'gespeeld', 'gespeeld', 'gepland', 'gepland', 'gepland', 'gepland']);
+    expect(result.rondes.map((r) => r.state)).toEqual([
+      'gespeeld',
+      'gespeeld',
+      'gespeeld',
+      'gespeeld',
+      'gepland',
+      'gepland',
+      'gepland',
+      'gepland',
+    ]);
     expect(result.lastRoundWithResults).toBe(4);
   });
   it('marks a round with some results bezig, and counts it as the last with results', () => {
@@ -71,11 +82,16 @@ describe('playerMatchPoints', () => {
     expect(row).toMatchObject({ matchId: 11, points: 5 });
     expect(row?.perEvent.doelpunt).toBe(5);
   });
-  it('scores with the season\'s table and the player\'s position', () => {
-    const input = fixtureSeason({ ...base, settings: { scoreTable: defaultGameSettings(8).scoreTable } });
+  it("scores with the season's table and the player's position", () => {
+    const input = fixtureSeason({
+      ...base,
+      settings: { scoreTable: defaultGameSettings(8).scoreTable },
+    });
     // Keeper in a 0-0 draw as a substitute without goals (round 2): 1 draw + 4 clean sheet.
     input.spelers[0] = { ...input.spelers[0]!, position: 'Keeper' };
-    const points = computeSeason(input).playerMatchPoints.find((r) => r.playerId === 1 && r.round === 2);
+    const points = computeSeason(input).playerMatchPoints.find(
+      (r) => r.playerId === 1 && r.round === 2,
+    );
     expect(points?.points).toBe(1 + 0 + 4);
   });
 });
@@ -141,7 +157,9 @@ describe('tussenstand', () => {
   });
   it('has no previous position after the first round', () => {
     const first = season({ playedRounds: 1 });
-    expect(first.tussenstand.every((r) => r.previousPosition === null && r.positionChange === null)).toBe(true);
+    expect(
+      first.tussenstand.every((r) => r.previousPosition === null && r.positionChange === null),
+    ).toBe(true);
   });
   it('puts everyone on 1 with 0 before any result', () => {
     const none = season({ playedRounds: 0 });
@@ -157,14 +175,16 @@ describe('tussenstand', () => {
 describe('fairplaycup', () => {
   it('fewest card points first, then higher total; shared only when both are equal', () => {
     // cards: Anna 2 (player 1 in r1, r3), Bram 1 (player 4 r2), Eva 2 (player 4 r2, player 1 r3), others 0
-    expect(result.fairplaycup.map((r) => [r.name, r.position, r.cardPoints, r.totalScore])).toEqual([
-      ['Cor', 1, 0, 9],
-      ['Daan', 2, 0, 8],
-      ['Femke', 2, 0, 8],
-      ['Bram', 4, 1, 12],
-      ['Anna', 5, 2, 12],
-      ['Eva', 6, 2, 7],
-    ]);
+    expect(result.fairplaycup.map((r) => [r.name, r.position, r.cardPoints, r.totalScore])).toEqual(
+      [
+        ['Cor', 1, 0, 9],
+        ['Daan', 2, 0, 8],
+        ['Femke', 2, 0, 8],
+        ['Bram', 4, 1, 12],
+        ['Anna', 5, 2, 12],
+        ['Eva', 6, 2, 7],
+      ],
+    );
   });
 });
 
@@ -202,14 +222,28 @@ describe('herbstmeister (round 4 of 8)', () => {
   it('ignores the rounds after the first half', () => {
     const half = season({ settings: { herbstmeisterRound: 2 } });
     // rounds 1-2: Bram 8, Anna 7, Daan 6, Femke 6, Eva 4, Cor 3
-    expect(pick(half.herbstmeister.standing)).toEqual([[BRAM, 1], [ANNA, 2], [DAAN, 3], [FEMKE, 3], [EVA, 5], [COR, 6]]);
+    expect(pick(half.herbstmeister.standing)).toEqual([
+      [BRAM, 1],
+      [ANNA, 2],
+      [DAAN, 3],
+      [FEMKE, 3],
+      [EVA, 5],
+      [COR, 6],
+    ]);
     expect(half.herbstmeister.winners).toEqual([{ deelnemerId: BRAM, name: 'Bram' }]);
   });
 });
 
 describe('periodes (1-2, 3-4, 5-6, 7-8)', () => {
   it('sums the rounds inside each period', () => {
-    expect(pick(result.periodes[0]!.standing)).toEqual([[BRAM, 1], [ANNA, 2], [DAAN, 3], [FEMKE, 3], [EVA, 5], [COR, 6]]);
+    expect(pick(result.periodes[0]!.standing)).toEqual([
+      [BRAM, 1],
+      [ANNA, 2],
+      [DAAN, 3],
+      [FEMKE, 3],
+      [EVA, 5],
+      [COR, 6],
+    ]);
     // rounds 3-4: Cor 6, Anna 5, Bram 4, Eva 3, Daan 2, Femke 2
     expect(result.periodes[1]!.standing.map((r) => [r.name, r.position, r.score])).toEqual([
       ['Cor', 1, 6],
@@ -221,7 +255,14 @@ describe('periodes (1-2, 3-4, 5-6, 7-8)', () => {
     ]);
   });
   it('a finished period has its leader as winner', () => {
-    expect(result.periodes.map((p) => [p.nummer, p.isActive, p.isFinished, p.winners.map((w) => w.name)])).toEqual([
+    expect(
+      result.periodes.map((p) => [
+        p.nummer,
+        p.isActive,
+        p.isFinished,
+        p.winners.map((w) => w.name),
+      ]),
+    ).toEqual([
       [1, true, true, ['Bram']],
       [2, true, true, ['Cor']],
       [3, false, false, []],
@@ -230,14 +271,27 @@ describe('periodes (1-2, 3-4, 5-6, 7-8)', () => {
   });
   it('a period being played is active and not finished', () => {
     const open = season({ playedRounds: 2, bezigRound: 3 });
-    expect([open.periodes[1]?.isActive, open.periodes[1]?.isFinished, open.periodes[1]?.winners]).toEqual([true, false, []]);
+    expect([
+      open.periodes[1]?.isActive,
+      open.periodes[1]?.isFinished,
+      open.periodes[1]?.winners,
+    ]).toEqual([true, false, []]);
   });
 });
 
 describe('teamcompetitie', () => {
   it('counts teams from 3 participants (default)', () => {
     // Oost: Cor 9, Daan 8, Eva 7
-    expect(result.teamcompetitie).toEqual([{ position: 1, teamId: 2, teamName: 'Oost', deelnemerCount: 3, totalScore: 24, averageScore: 8 }]);
+    expect(result.teamcompetitie).toEqual([
+      {
+        position: 1,
+        teamId: 2,
+        teamName: 'Oost',
+        deelnemerCount: 3,
+        totalScore: 24,
+        averageScore: 8,
+      },
+    ]);
   });
   it('ranks on the average total score, ties by team name', () => {
     const all = season({ settings: { teamMinDeelnemers: 1 } });
@@ -253,20 +307,60 @@ describe('subcompetities', () => {
   it('sorted by name, each its own standing and position change', () => {
     expect(result.subcompetities.map((s) => s.name)).toEqual(['Dames', 'Jeugd']);
     // Dames after r4: Cor 9, Femke 8, Eva 7; after r3: Femke 7, Eva 6, Cor 3
-    expect(result.subcompetities[0]?.standing.map((r) => [r.name, r.position, r.previousPosition, r.positionChange])).toEqual([
+    expect(
+      result.subcompetities[0]?.standing.map((r) => [
+        r.name,
+        r.position,
+        r.previousPosition,
+        r.positionChange,
+      ]),
+    ).toEqual([
       ['Cor', 1, 3, 2],
       ['Femke', 2, 1, -1],
       ['Eva', 3, 2, -1],
     ]);
-    expect(pick(result.subcompetities[1]!.standing)).toEqual([[ANNA, 1], [COR, 2]]);
+    expect(pick(result.subcompetities[1]!.standing)).toEqual([
+      [ANNA, 1],
+      [COR, 2],
+    ]);
   });
 });
 
 describe('bekerRondes', () => {
   const rondes: BekerRonde[] = [
-    { id: 7, kind: 'beker', sequence: 1, name: 'Voorronde', speelronde: 2, duels: [{ first: ANNA, second: BRAM }, { first: DAAN, second: FEMKE }], byes: [COR, EVA] },
-    { id: 8, kind: 'beker', sequence: 2, name: 'Halve finale', speelronde: 5, duels: [{ first: BRAM, second: DAAN }, { first: COR, second: EVA }], byes: [] },
-    { id: 9, kind: 'teambeker', sequence: 1, name: 'Finale', speelronde: 4, duels: [{ first: 1, second: 2 }], byes: [] },
+    {
+      id: 7,
+      kind: 'beker',
+      sequence: 1,
+      name: 'Voorronde',
+      speelronde: 2,
+      duels: [
+        { first: ANNA, second: BRAM },
+        { first: DAAN, second: FEMKE },
+      ],
+      byes: [COR, EVA],
+    },
+    {
+      id: 8,
+      kind: 'beker',
+      sequence: 2,
+      name: 'Halve finale',
+      speelronde: 5,
+      duels: [
+        { first: BRAM, second: DAAN },
+        { first: COR, second: EVA },
+      ],
+      byes: [],
+    },
+    {
+      id: 9,
+      kind: 'teambeker',
+      sequence: 1,
+      name: 'Finale',
+      speelronde: 4,
+      duels: [{ first: 1, second: 2 }],
+      byes: [],
+    },
   ];
   const cups = season({ bekerRondes: rondes }).bekerRondes;
 
@@ -274,7 +368,9 @@ describe('bekerRondes', () => {
     const voorronde = cups.find((c) => c.id === 7)!;
     expect(voorronde.isFinished).toBe(true);
     // round 2: Anna 1 - Bram 6; Daan 5 - Femke 5, totals 6 - 6 -> Daan (drawn first)
-    expect(voorronde.duels.map((d) => [d.winner, d.decidedBy, d.firstScore, d.secondScore])).toEqual([
+    expect(
+      voorronde.duels.map((d) => [d.winner, d.decidedBy, d.firstScore, d.secondScore]),
+    ).toEqual([
       [BRAM, 'score', 1, 6],
       [DAAN, 'loting', 5, 5],
     ]);
@@ -284,32 +380,85 @@ describe('bekerRondes', () => {
     const halve = cups.find((c) => c.id === 8)!;
     expect([halve.isFinished, halve.advancing, halve.duels[0]?.winner]).toEqual([false, [], null]);
   });
-  it('teambeker: on the team\'s average round score', () => {
+  it("teambeker: on the team's average round score", () => {
     const finale = cups.find((c) => c.id === 9)!;
     // round 4: De Vrienden (2 + 2) / 2 = 2; Oost (6 + 1 + 1) / 3
-    expect(finale.duels[0]).toMatchObject({ firstScore: 2, secondScore: 8 / 3, firstTotal: 12, secondTotal: 8, winner: 2, decidedBy: 'score' });
+    expect(finale.duels[0]).toMatchObject({
+      firstScore: 2,
+      secondScore: 8 / 3,
+      firstTotal: 12,
+      secondTotal: 8,
+      winner: 2,
+      decidedBy: 'score',
+    });
   });
 });
 
 describe('spelers', () => {
   it('every player with total points, highest first', () => {
-    expect(result.spelers.map((s) => [s.playerId, s.totalPoints])).toEqual([[5, 9], [1, 8], [4, 8], [2, 4], [3, 4]]);
-    expect(result.spelers[0]).toMatchObject({ name: 'Speler 5', clubName: 'Ajax', position: 'Aanvaller', status: 'actief' });
+    expect(result.spelers.map((s) => [s.playerId, s.totalPoints])).toEqual([
+      [5, 9],
+      [1, 8],
+      [4, 8],
+      [2, 4],
+      [3, 4],
+    ]);
+    expect(result.spelers[0]).toMatchObject({
+      name: 'Speler 5',
+      clubName: 'Ajax',
+      position: 'Aanvaller',
+      status: 'actief',
+    });
     expect(result.spelers[0]?.perEvent.doelpunt).toBe(9);
   });
   it('counts the current selection, after all transfers (also future ones)', () => {
     // Anna [1,5], Bram [3,4], Cor [5], Daan [4,3], Eva [1], Femke [2,3]
-    const count = Object.fromEntries(result.spelers.map((s) => [s.playerId, [s.selectedCount, s.selectedShare]]));
-    expect(count).toEqual({ 1: [2, 2 / 6], 2: [1, 1 / 6], 3: [3, 0.5], 4: [2, 2 / 6], 5: [2, 2 / 6] });
+    const count = Object.fromEntries(
+      result.spelers.map((s) => [s.playerId, [s.selectedCount, s.selectedShare]]),
+    );
+    expect(count).toEqual({
+      1: [2, 2 / 6],
+      2: [1, 1 / 6],
+      3: [3, 0.5],
+      4: [2, 2 / 6],
+      5: [2, 2 / 6],
+    });
   });
 });
 
 describe('transfers', () => {
   it('lists every transfer with names, by round then participant name', () => {
     expect(result.transfers).toEqual([
-      { id: 1, deelnemerId: EVA, deelnemerName: 'Eva', playerOutId: 4, playerOutName: 'Speler 4', playerInId: 1, playerInName: 'Speler 1', fromRound: 3 },
-      { id: 3, deelnemerId: ANNA, deelnemerName: 'Anna', playerOutId: 2, playerOutName: 'Speler 2', playerInId: 5, playerInName: 'Speler 5', fromRound: 6 },
-      { id: 2, deelnemerId: DAAN, deelnemerName: 'Daan', playerOutId: 2, playerOutName: 'Speler 2', playerInId: 4, playerInName: 'Speler 4', fromRound: 6 },
+      {
+        id: 1,
+        deelnemerId: EVA,
+        deelnemerName: 'Eva',
+        playerOutId: 4,
+        playerOutName: 'Speler 4',
+        playerInId: 1,
+        playerInName: 'Speler 1',
+        fromRound: 3,
+      },
+      {
+        id: 3,
+        deelnemerId: ANNA,
+        deelnemerName: 'Anna',
+        playerOutId: 2,
+        playerOutName: 'Speler 2',
+        playerInId: 5,
+        playerInName: 'Speler 5',
+        fromRound: 6,
+      },
+      {
+        id: 2,
+        deelnemerId: DAAN,
+        deelnemerName: 'Daan',
+        playerOutId: 2,
+        playerOutName: 'Speler 2',
+        playerInId: 4,
+        playerInName: 'Speler 4',
+        fromRound: 6,
+      },
     ]);
   });
 });

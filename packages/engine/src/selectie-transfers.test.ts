@@ -13,7 +13,8 @@ const transfer = (playerOutId: number, playerInId: number, fromRound = 18): Tran
   playerInId,
   fromRound,
 });
-const check = (transfers: Transfer[], initial = VALID_433) => validateTransfers(initial, transfers, SPELERS, settings, CLUBS);
+const check = (transfers: Transfer[], initial = VALID_433) =>
+  validateTransfers(initial, transfers, SPELERS, settings, CLUBS);
 
 describe('valid transfers', () => {
   it('accepts swapping players of the same position', () => {
@@ -30,7 +31,9 @@ describe('max-transfers per window', () => {
   it('refuses a fourth transfer from the same round', () => {
     const fouten = check([transfer(31, 35), transfer(12, 15), transfer(21, 25), transfer(33, 41)]);
     expect(fouten.map((f) => f.rule)).toEqual(['max-transfers']);
-    expect(fouten[0]?.message).toBe('Maximaal 3 transfers per transferperiode (nu 4 vanaf speelronde 18).');
+    expect(fouten[0]?.message).toBe(
+      'Maximaal 3 transfers per transferperiode (nu 4 vanaf speelronde 18).',
+    );
   });
 });
 

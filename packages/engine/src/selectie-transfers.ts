@@ -29,7 +29,7 @@ export function validateTransfers(
   const selectie = [...initial];
   const sorted = sortTransfers(transfers);
 
-  for (let start = 0; start < sorted.length; ) {
+  for (let start = 0; start < sorted.length;) {
     const fromRound = (sorted[start] as Transfer).fromRound;
     let end = start;
     while (end < sorted.length && (sorted[end] as Transfer).fromRound === fromRound) end++;
@@ -50,7 +50,12 @@ export function validateTransfers(
       const inn = spelers.get(t.playerInId);
       const unknown = [t.playerOutId, t.playerInId].filter((id) => !spelers.has(id));
       if (unknown.length > 0) {
-        fouten.push({ rule: 'onbekend', message: `Onbekende speler(s) in de transfer: ${unknown.join(', ')}.`, playerIds: unknown, transferIds: [t.id] });
+        fouten.push({
+          rule: 'onbekend',
+          message: `Onbekende speler(s) in de transfer: ${unknown.join(', ')}.`,
+          playerIds: unknown,
+          transferIds: [t.id],
+        });
       } else if (out && inn && out.position !== inn.position) {
         fouten.push({
           rule: 'positie',
@@ -61,16 +66,28 @@ export function validateTransfers(
       }
       const slot = selectie.indexOf(t.playerOutId);
       if (slot < 0) {
-        fouten.push({ rule: 'uit', message: `${name(t.playerOutId)} staat niet in de selectie.`, playerIds: [t.playerOutId], transferIds: [t.id] });
+        fouten.push({
+          rule: 'uit',
+          message: `${name(t.playerOutId)} staat niet in de selectie.`,
+          playerIds: [t.playerOutId],
+          transferIds: [t.id],
+        });
       } else if (selectie.includes(t.playerInId)) {
-        fouten.push({ rule: 'in', message: `${name(t.playerInId)} staat al in de selectie.`, playerIds: [t.playerInId], transferIds: [t.id] });
+        fouten.push({
+          rule: 'in',
+          message: `${name(t.playerInId)} staat al in de selectie.`,
+          playerIds: [t.playerInId],
+          transferIds: [t.id],
+        });
       } else {
         selectie[slot] = t.playerInId;
       }
     }
 
     const ids = window.map((t) => t.id);
-    for (const fout of validateSelectie(selectie, spelers, settings, fromRound, clubNames, { kept: before }) as SelectieFout[]) {
+    for (const fout of validateSelectie(selectie, spelers, settings, fromRound, clubNames, {
+      kept: before,
+    }) as SelectieFout[]) {
       fouten.push({ ...fout, transferIds: ids });
     }
   }

@@ -3,7 +3,8 @@ import type { GameSettings, Speler, Transfer } from './types';
 
 export const SELECTIE_SIZE = 11;
 
-export type SelectieRegel = 'aantal' | 'uniek' | 'onbekend' | 'keeper' | 'formatie' | 'club' | 'niet-beschikbaar';
+export type SelectieRegel =
+  'aantal' | 'uniek' | 'onbekend' | 'keeper' | 'formatie' | 'club' | 'niet-beschikbaar';
 
 export interface SelectieFout {
   rule: SelectieRegel;
@@ -22,7 +23,8 @@ export interface SelectieOptions {
 
 function isAvailable(speler: Speler, round: number): boolean {
   if (speler.status === 'vertrokken') return false;
-  if (speler.status === 'nieuw' && speler.availableFromRound !== null) return round >= speler.availableFromRound;
+  if (speler.status === 'nieuw' && speler.availableFromRound !== null)
+    return round >= speler.availableFromRound;
   return true;
 }
 
@@ -43,30 +45,45 @@ export function validateSelectie(
   const fouten: SelectieFout[] = [];
   const kept = options.kept ?? new Set<number>();
   if (playerIds.length !== SELECTIE_SIZE) {
-    fouten.push({ rule: 'aantal', message: `Een selectie heeft precies ${SELECTIE_SIZE} spelers (nu ${playerIds.length}).` });
+    fouten.push({
+      rule: 'aantal',
+      message: `Een selectie heeft precies ${SELECTIE_SIZE} spelers (nu ${playerIds.length}).`,
+    });
   }
 
   const seen = new Set<number>();
   const doubles = [...new Set(playerIds.filter((id) => seen.size === seen.add(id).size))];
   if (doubles.length > 0) {
     const names = doubles.map((id) => spelers.get(id)?.name ?? String(id)).join(', ');
-    fouten.push({ rule: 'uniek', message: `Elke speler mag maar één keer in de selectie staan: ${names} staat er dubbel in.`, playerIds: doubles });
+    fouten.push({
+      rule: 'uniek',
+      message: `Elke speler mag maar één keer in de selectie staan: ${names} staat er dubbel in.`,
+      playerIds: doubles,
+    });
   }
 
   const unknown = [...seen].filter((id) => !spelers.has(id));
   if (unknown.length > 0) {
-    fouten.push({ rule: 'onbekend', message: `Onbekende speler(s) in de selectie: ${unknown.join(', ')}.`, playerIds: unknown });
+    fouten.push({
+      rule: 'onbekend',
+      message: `Onbekende speler(s) in de selectie: ${unknown.join(', ')}.`,
+      playerIds: unknown,
+    });
   }
 
   const known = [...seen].flatMap((id) => spelers.get(id) ?? []);
   const keepers = known.filter((s) => s.position === 'Keeper').length;
   if (keepers !== 1) {
-    fouten.push({ rule: 'keeper', message: `Een selectie heeft precies 1 keeper (nu ${keepers}).` });
+    fouten.push({
+      rule: 'keeper',
+      message: `Een selectie heeft precies 1 keeper (nu ${keepers}).`,
+    });
   }
 
   // The formation only means something once the count and the keeper are right.
   if (fouten.length === 0) {
-    const count = (position: Speler['position']) => known.filter((s) => s.position === position).length;
+    const count = (position: Speler['position']) =>
+      known.filter((s) => s.position === position).length;
     const formation = `${count('Verdediger')}-${count('Middenvelder')}-${count('Aanvaller')}`;
     if (!settings.formations.includes(formation)) {
       fouten.push({
@@ -110,7 +127,11 @@ export function sortTransfers<T extends Transfer>(transfers: readonly T[]): T[] 
  * (fromRound <= round) applied. The player coming in takes the place of the one going out; a
  * transfer whose player is not (or no longer) in the selection changes nothing.
  */
-export function selectieForRound(initial: number[], transfers: readonly Transfer[], round: number): number[] {
+export function selectieForRound(
+  initial: number[],
+  transfers: readonly Transfer[],
+  round: number,
+): number[] {
   const selectie = [...initial];
   for (const t of sortTransfers(transfers)) {
     if (t.fromRound > round) break;

@@ -11,7 +11,11 @@ describe('default points table (GAME.md)', () => {
     expect(scoreTable.Aanvaller.doelpunt).toBe(3);
   });
   it('rewards a clean sheet only for keepers (4) and defenders (2)', () => {
-    expect([scoreTable.Keeper, scoreTable.Verdediger, scoreTable.Middenvelder, scoreTable.Aanvaller].map((r) => r.cleanSheet)).toEqual([4, 2, 0, 0]);
+    expect(
+      [scoreTable.Keeper, scoreTable.Verdediger, scoreTable.Middenvelder, scoreTable.Aanvaller].map(
+        (r) => r.cleanSheet,
+      ),
+    ).toEqual([4, 2, 0, 0]);
   });
   it('lets only a keeper score for a saved penalty', () => {
     expect(scoreTable.Keeper.penaltyGestopt).toBe(3);
@@ -19,8 +23,16 @@ describe('default points table (GAME.md)', () => {
   });
   it('has the same penalties for every position', () => {
     for (const row of Object.values(scoreTable)) {
-      expect([row.penaltyGemist, row.eigenDoelpunt, row.geel, row.tweedeGeel, row.rood]).toEqual([-2, -4, -1, -3, -4]);
-      expect([row.basisplaats, row.gewonnen, row.gelijkspel, row.penaltyDoelpunt, row.assist]).toEqual([1, 3, 1, 1, 2]);
+      expect([row.penaltyGemist, row.eigenDoelpunt, row.geel, row.tweedeGeel, row.rood]).toEqual([
+        -2, -4, -1, -3, -4,
+      ]);
+      expect([
+        row.basisplaats,
+        row.gewonnen,
+        row.gelijkspel,
+        row.penaltyDoelpunt,
+        row.assist,
+      ]).toEqual([1, 3, 1, 1, 2]);
     }
   });
 });
@@ -34,7 +46,15 @@ describe('other defaults', () => {
     expect(settings.teamMinDeelnemers).toBe(3);
   });
   it('allows the seven formations', () => {
-    expect(settings.formations).toEqual(['3-4-3', '3-5-2', '4-3-3', '4-4-2', '4-5-1', '5-3-2', '5-4-1']);
+    expect(settings.formations).toEqual([
+      '3-4-3',
+      '3-5-2',
+      '4-3-3',
+      '4-4-2',
+      '4-5-1',
+      '5-3-2',
+      '5-4-1',
+    ]);
   });
   it('puts the herbstmeister after round 17 of 34 (and 16 of 33)', () => {
     expect(settings.herbstmeisterRound).toBe(17);
@@ -52,14 +72,20 @@ describe('periodes', () => {
     ]);
   });
   it('splits 30 rounds into near-equal blocks 1-8, 9-15, 16-23, 24-30', () => {
-    expect(defaultPeriodes(30).map((p) => [p.fromRound, p.toRound])).toEqual([[1, 8], [9, 15], [16, 23], [24, 30]]);
+    expect(defaultPeriodes(30).map((p) => [p.fromRound, p.toRound])).toEqual([
+      [1, 8],
+      [9, 15],
+      [16, 23],
+      [24, 30],
+    ]);
   });
   it('covers every round exactly once for any season length', () => {
     for (let n = 4; n <= 60; n++) {
       const periodes = defaultPeriodes(n);
       expect(periodes[0]?.fromRound).toBe(1);
       expect(periodes[3]?.toRound).toBe(n);
-      for (let i = 1; i < 4; i++) expect(periodes[i]?.fromRound).toBe((periodes[i - 1]?.toRound ?? 0) + 1);
+      for (let i = 1; i < 4; i++)
+        expect(periodes[i]?.fromRound).toBe((periodes[i - 1]?.toRound ?? 0) + 1);
       for (const p of periodes) expect(p.toRound).toBeGreaterThanOrEqual(p.fromRound);
     }
   });

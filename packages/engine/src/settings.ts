@@ -31,7 +31,12 @@ function scoreRow(column: number): ScoreRow {
 }
 
 export function defaultScoreTable(): ScoreTable {
-  return { Keeper: scoreRow(0), Verdediger: scoreRow(1), Middenvelder: scoreRow(2), Aanvaller: scoreRow(3) };
+  return {
+    Keeper: scoreRow(0),
+    Verdediger: scoreRow(1),
+    Middenvelder: scoreRow(2),
+    Aanvaller: scoreRow(3),
+  };
 }
 
 /**
@@ -40,7 +45,9 @@ export function defaultScoreTable(): ScoreTable {
  */
 export function defaultPeriodes(roundCount: number): Periode[] {
   if (!Number.isInteger(roundCount) || roundCount < PERIODE_COUNT) {
-    throw new RangeError(`Een seizoen heeft minstens ${PERIODE_COUNT} speelrondes (nu ${roundCount}).`);
+    throw new RangeError(
+      `Een seizoen heeft minstens ${PERIODE_COUNT} speelrondes (nu ${roundCount}).`,
+    );
   }
   const periodes: Periode[] = [];
   let fromRound = 1;

@@ -23,7 +23,8 @@ export async function infoRoutes(app: FastifyInstance) {
       app.views.get(apiPaths.reglement),
       app.views.get(apiPaths.siteInfo),
     ]);
-    if (!reglementView || !siteView) throw notFound('Nothing to show yet: the results are not computed');
+    if (!reglementView || !siteView)
+      throw notFound('Nothing to show yet: the results are not computed');
     const etag = etagOf(`${reglementView.etag}${siteView.etag}`);
     if (form?.etag !== etag) {
       const reglement = reglementSchema.parse(JSON.parse(reglementView.body));

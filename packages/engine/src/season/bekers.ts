@@ -22,7 +22,8 @@ export function computeBekerRondes(
   const notPlayed = () => 0;
   return [...ctx.input.bekerRondes].sort(byKindAndSequence).map((ronde) => {
     const s = ronde.speelronde;
-    if (!rondes.isGespeeld(s)) return bekerRondeResult(ronde, notPlayed, notPlayed, rondes.isGespeeld);
+    if (!rondes.isGespeeld(s))
+      return bekerRondeResult(ronde, notPlayed, notPlayed, rondes.isGespeeld);
     const totals = cumulative.totalsAfter(s);
     const index = ctx.deelnemerIndex;
     if (ronde.kind === 'beker') {

@@ -20,7 +20,9 @@ export function createIdIndex(ids: ArrayLike<number>): IdIndex {
   if (compact && max <= 4 * ids.length + 1024) {
     const table = new Int32Array(max + 1).fill(-1);
     for (let i = 0; i < ids.length; i++) table[ids[i] as number] = i;
-    return { get: (id) => (Number.isInteger(id) && id >= 0 && id <= max ? (table[id] as number) : -1) };
+    return {
+      get: (id) => (Number.isInteger(id) && id >= 0 && id <= max ? (table[id] as number) : -1),
+    };
   }
   const map = new Map<number, number>();
   for (let i = 0; i < ids.length; i++) map.set(ids[i] as number, i);
@@ -77,7 +79,13 @@ export function createContext(input: SeasonInput): SeasonContext {
 }
 
 /** Per participant: the sum of his round scores over rounds from..to (clipped to the season). */
-export function sumRounds(scores: Float64Array, count: number, roundCount: number, from: number, to: number): Float64Array {
+export function sumRounds(
+  scores: Float64Array,
+  count: number,
+  roundCount: number,
+  from: number,
+  to: number,
+): Float64Array {
   const sums = new Float64Array(count);
   for (let r = Math.max(1, from) - 1; r < Math.min(roundCount, to); r++) {
     const base = r * count;

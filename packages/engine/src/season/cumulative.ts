@@ -14,7 +14,11 @@ export interface Cumulative {
 }
 
 /** `scores`: round-major round scores (see context.ts). */
-export function computeCumulative(scores: Float64Array, count: number, lastRound: number): Cumulative {
+export function computeCumulative(
+  scores: Float64Array,
+  count: number,
+  lastRound: number,
+): Cumulative {
   const totals = new Float64Array(lastRound * count);
   const positions = new Int32Array(lastRound * count);
   let integral = true;
@@ -25,7 +29,8 @@ export function computeCumulative(scores: Float64Array, count: number, lastRound
     let min = Infinity;
     let max = -Infinity;
     for (let d = 0; d < count; d++) {
-      const total = (r === 0 ? 0 : (totals[base - count + d] as number)) + (scores[base + d] as number);
+      const total =
+        (r === 0 ? 0 : (totals[base - count + d] as number)) + (scores[base + d] as number);
       totals[base + d] = total;
       if (total < min) min = total;
       if (total > max) max = total;
@@ -39,14 +44,23 @@ export function computeCumulative(scores: Float64Array, count: number, lastRound
   return {
     lastRound,
     positionsByRound: positions,
-    totalsAfter: (r) => (round(r) <= 0 ? new Float64Array(count) : totals.subarray((round(r) - 1) * count, round(r) * count)),
+    totalsAfter: (r) =>
+      round(r) <= 0
+        ? new Float64Array(count)
+        : totals.subarray((round(r) - 1) * count, round(r) * count),
     positionsAfter: (r) =>
-      round(r) <= 0 ? new Int32Array(count).fill(1) : positions.subarray((round(r) - 1) * count, round(r) * count),
+      round(r) <= 0
+        ? new Int32Array(count).fill(1)
+        : positions.subarray((round(r) - 1) * count, round(r) * count),
   };
 }
 
 /** Positions per participant per round (0 after the last round with results), as the results expose them. */
-export function positionsPerDeelnemer(cumulative: Cumulative, ids: ArrayLike<number>, roundCount: number): Map<number, number[]> {
+export function positionsPerDeelnemer(
+  cumulative: Cumulative,
+  ids: ArrayLike<number>,
+  roundCount: number,
+): Map<number, number[]> {
   const count = ids.length;
   const { positionsByRound, lastRound } = cumulative;
   const map = new Map<number, number[]>();

@@ -11,12 +11,19 @@ import type { PlayerPoints } from './player-points';
 import { EVENT_COUNT } from './player-points';
 
 /** Every player, highest total first, then by name. */
-export function computeSpelers(ctx: SeasonContext, pp: PlayerPoints, selectedCount: Int32Array): SpelerOverzichtRow[] {
+export function computeSpelers(
+  ctx: SeasonContext,
+  pp: PlayerPoints,
+  selectedCount: Int32Array,
+): SpelerOverzichtRow[] {
   const clubNames = new Map(ctx.input.clubs.map((c) => [c.id, c.name]));
   const participants = ctx.deelnemers.length;
   const rows = ctx.spelers.map((speler: Speler, p): SpelerOverzichtRow => {
     const perEvent = {} as PuntenPerEvent;
-    for (let e = 0; e < EVENT_COUNT; e++) perEvent[SCORE_EVENTS[e] as keyof PuntenPerEvent] = pp.perEvent[p * EVENT_COUNT + e] as number;
+    for (let e = 0; e < EVENT_COUNT; e++)
+      perEvent[SCORE_EVENTS[e] as keyof PuntenPerEvent] = pp.perEvent[
+        p * EVENT_COUNT + e
+      ] as number;
     const count = selectedCount[p] as number;
     return {
       playerId: speler.id,
@@ -31,7 +38,10 @@ export function computeSpelers(ctx: SeasonContext, pp: PlayerPoints, selectedCou
       selectedShare: participants === 0 ? 0 : count / participants,
     };
   });
-  return rows.sort((a, b) => b.totalPoints - a.totalPoints || compareNames(a.name, b.name) || a.playerId - b.playerId);
+  return rows.sort(
+    (a, b) =>
+      b.totalPoints - a.totalPoints || compareNames(a.name, b.name) || a.playerId - b.playerId,
+  );
 }
 
 /** Every transfer with names, by fromRound, then participant name (then id). */

@@ -20,7 +20,11 @@ export interface PlayerPoints {
 
 /** A departed player scores nothing (points and cards) from his round of departure on. */
 function departedBy(speler: Speler, round: number): boolean {
-  return speler.status === 'vertrokken' && speler.departedFromRound !== null && round >= speler.departedFromRound;
+  return (
+    speler.status === 'vertrokken' &&
+    speler.departedFromRound !== null &&
+    round >= speler.departedFromRound
+  );
 }
 
 export function computePlayerPoints(ctx: SeasonContext): PlayerPoints {
@@ -49,9 +53,17 @@ export function computePlayerPoints(ctx: SeasonContext): PlayerPoints {
     cards[cell] = (cards[cell] as number) + cardPointsOf(ev, input.settings.cardPoints);
     totals[p] = (totals[p] as number) + result.points;
     for (let e = 0; e < EVENT_COUNT; e++) {
-      perEvent[p * EVENT_COUNT + e] = (perEvent[p * EVENT_COUNT + e] as number) + result.perEvent[SCORE_EVENTS[e] as (typeof SCORE_EVENTS)[number]];
+      perEvent[p * EVENT_COUNT + e] =
+        (perEvent[p * EVENT_COUNT + e] as number) +
+        result.perEvent[SCORE_EVENTS[e] as (typeof SCORE_EVENTS)[number]];
     }
-    matchPoints.push({ matchId: match.id, round: match.round, playerId: speler.id, points: result.points, perEvent: result.perEvent });
+    matchPoints.push({
+      matchId: match.id,
+      round: match.round,
+      playerId: speler.id,
+      points: result.points,
+      perEvent: result.perEvent,
+    });
   }
   return { points, cards, perEvent, totals, matchPoints };
 }

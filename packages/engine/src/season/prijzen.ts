@@ -4,7 +4,11 @@ import type { SeasonContext } from './context';
 import { rankGroup, rankGroupByKeys } from './ranked';
 
 /** Fewest card points first; equal card points by higher total (shared only when both are equal). */
-export function computeFairplaycup(ctx: SeasonContext, cardPoints: Float64Array, totals: Float64Array): FairplayRow[] {
+export function computeFairplaycup(
+  ctx: SeasonContext,
+  cardPoints: Float64Array,
+  totals: Float64Array,
+): FairplayRow[] {
   const ranked = rankGroupByKeys(ctx.byName, [
     { values: cardPoints, order: 'asc' },
     { values: totals, order: 'desc' },
@@ -25,7 +29,11 @@ export function computeFairplaycup(ctx: SeasonContext, cardPoints: Float64Array,
 }
 
 /** Best single round score (its earliest round); empty until a round has results. */
-export function computeHighscorecup(ctx: SeasonContext, scores: Float64Array, lastRound: number): HighscoreRow[] {
+export function computeHighscorecup(
+  ctx: SeasonContext,
+  scores: Float64Array,
+  lastRound: number,
+): HighscoreRow[] {
   if (lastRound === 0) return [];
   const D = ctx.deelnemers.length;
   // Round by round (contiguous); a strictly higher score moves the round, so the earliest stays.

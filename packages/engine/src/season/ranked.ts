@@ -22,7 +22,11 @@ function spread(local: Int32Array, members: Int32Array, count: number): Int32Arr
 }
 
 /** `members`: global participant indices in name order (all of them, or a group); `values` by global index. */
-export function rankGroup(members: Int32Array, values: Float64Array, order: RankOrder = 'desc'): RankedGroup {
+export function rankGroup(
+  members: Int32Array,
+  values: Float64Array,
+  order: RankOrder = 'desc',
+): RankedGroup {
   const positions =
     members.length === values.length
       ? sharedPositions(values, order)
@@ -31,11 +35,20 @@ export function rankGroup(members: Int32Array, values: Float64Array, order: Rank
 }
 
 /** Ranks on several keys (the fair play cup: card points, then total score). */
-export function rankGroupByKeys(members: Int32Array, keys: { values: Float64Array; order: RankOrder }[]): RankedGroup {
+export function rankGroupByKeys(
+  members: Int32Array,
+  keys: { values: Float64Array; order: RankOrder }[],
+): RankedGroup {
   const count = keys[0]?.values.length ?? 0;
   const positions =
     members.length === count
       ? sharedPositionsByKeys(keys)
-      : spread(sharedPositionsByKeys(keys.map((k) => ({ values: pick(k.values, members), order: k.order }))), members, count);
+      : spread(
+          sharedPositionsByKeys(
+            keys.map((k) => ({ values: pick(k.values, members), order: k.order })),
+          ),
+          members,
+          count,
+        );
   return { order: orderByPosition(positions, members), positions };
 }

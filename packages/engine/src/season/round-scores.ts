@@ -33,11 +33,15 @@ function slotsFor(ctx: SeasonContext): { slots: Float64Array; width: number } {
  * Transfers grouped per participant, each group in effect order (fromRound, then id):
  * participant d owns order[offset[d] .. offset[d + 1]).
  */
-function groupTransfers(ctx: SeasonContext, transfers: readonly Transfer[]): { order: Int32Array; offset: Int32Array } {
+function groupTransfers(
+  ctx: SeasonContext,
+  transfers: readonly Transfer[],
+): { order: Int32Array; offset: Int32Array } {
   const D = ctx.deelnemers.length;
   const n = transfers.length;
   const owner = new Int32Array(n);
-  for (let i = 0; i < n; i++) owner[i] = ctx.deelnemerIndex.get((transfers[i] as Transfer).deelnemerId) + 1; // 0: unknown
+  for (let i = 0; i < n; i++)
+    owner[i] = ctx.deelnemerIndex.get((transfers[i] as Transfer).deelnemerId) + 1; // 0: unknown
   const inEffect = stableByFromRound(transfersById(transfers), transfers, ctx.roundCount);
   const order = countingSort(inEffect, owner, D + 1);
   const offset = new Int32Array(D + 1);
@@ -65,7 +69,16 @@ function cardPrefix(cards: Float64Array, playerCount: number, R: number): Float6
 }
 
 /** Rounds from..to-1 with an unchanged selection of 11 (the usual case), unrolled over the slots. */
-function addPhase11(scores: Float64Array, d: number, D: number, points: Float64Array, sel: Int32Array, R: number, from: number, to: number): void {
+function addPhase11(
+  scores: Float64Array,
+  d: number,
+  D: number,
+  points: Float64Array,
+  sel: Int32Array,
+  R: number,
+  from: number,
+  to: number,
+): void {
   const b0 = (sel[0] as number) * R;
   const b1 = (sel[1] as number) * R;
   const b2 = (sel[2] as number) * R;
@@ -93,7 +106,16 @@ function addPhase11(scores: Float64Array, d: number, D: number, points: Float64A
   }
 }
 
-function addPhase(scores: Float64Array, d: number, D: number, points: Float64Array, sel: Int32Array, R: number, from: number, to: number): void {
+function addPhase(
+  scores: Float64Array,
+  d: number,
+  D: number,
+  points: Float64Array,
+  sel: Int32Array,
+  R: number,
+  from: number,
+  to: number,
+): void {
   if (sel.length === 11) return addPhase11(scores, d, D, points, sel, R, from, to);
   for (let r = from; r < to; r++) {
     let sum = 0;
@@ -106,7 +128,11 @@ function addPhase(scores: Float64Array, d: number, D: number, points: Float64Arr
  * Scores per round: the season splits into phases between the rounds a participant's transfers
  * take effect, and within a phase his selection is fixed. Empty slots point at a zero row.
  */
-export function computeRoundScores(ctx: SeasonContext, pp: PlayerPoints, lastRound: number): RoundScores {
+export function computeRoundScores(
+  ctx: SeasonContext,
+  pp: PlayerPoints,
+  lastRound: number,
+): RoundScores {
   const R = ctx.roundCount;
   const D = ctx.deelnemers.length;
   const P = ctx.spelers.length;
@@ -139,7 +165,7 @@ export function computeRoundScores(ctx: SeasonContext, pp: PlayerPoints, lastRou
     let cardSum = 0;
     let from = 0;
     const end = offset[d + 1] as number;
-    for (let k = offset[d] as number; ; ) {
+    for (let k = offset[d] as number; ;) {
       const t = k < end ? (transfers[order[k] as number] as Transfer) : null;
       const to = t === null ? lastRound : Math.min(Math.max(t.fromRound - 1, from), lastRound);
       if (to > from) {

@@ -1,7 +1,13 @@
 // Tussenstand, herbstmeister, subcompetities and period standings: sums of round scores, ranked.
 import { compareNames } from '../name-order';
 import { orderByPosition } from '../ranking';
-import type { HerbstmeisterResult, PeriodeResult, PeriodeRow, SubcompetitieResult, TussenstandRow } from '../results';
+import type {
+  HerbstmeisterResult,
+  PeriodeResult,
+  PeriodeRow,
+  SubcompetitieResult,
+  TussenstandRow,
+} from '../results';
 import type { Deelnemer } from '../types';
 import type { SeasonContext } from './context';
 import { sumRounds } from './context';
@@ -35,14 +41,27 @@ function tussenstandRows(
 }
 
 /** The tussenstand after `round` (0: nobody has points yet), from the cumulative pass. */
-export function computeTussenstand(ctx: SeasonContext, cumulative: Cumulative, round: number): TussenstandRow[] {
+export function computeTussenstand(
+  ctx: SeasonContext,
+  cumulative: Cumulative,
+  round: number,
+): TussenstandRow[] {
   const positions = cumulative.positionsAfter(round);
   const previous = round > 1 ? cumulative.positionsAfter(round - 1) : null;
-  return tussenstandRows(ctx, orderByPosition(positions, ctx.byName), positions, previous, cumulative.totalsAfter(round));
+  return tussenstandRows(
+    ctx,
+    orderByPosition(positions, ctx.byName),
+    positions,
+    previous,
+    cumulative.totalsAfter(round),
+  );
 }
 
 /** Round scores per participant (index round - 1), as the results expose them. */
-export function roundScoresPerDeelnemer(ctx: SeasonContext, scores: Float64Array): Map<number, number[]> {
+export function roundScoresPerDeelnemer(
+  ctx: SeasonContext,
+  scores: Float64Array,
+): Map<number, number[]> {
   const R = ctx.roundCount;
   const D = ctx.deelnemers.length;
   const map = new Map<number, number[]>();
@@ -54,12 +73,19 @@ export function roundScoresPerDeelnemer(ctx: SeasonContext, scores: Float64Array
   return map;
 }
 
-export function herbstmeisterRound(ctx: SeasonContext, lastRound: number): { round: number; upto: number } {
+export function herbstmeisterRound(
+  ctx: SeasonContext,
+  lastRound: number,
+): { round: number; upto: number } {
   const round = Math.min(ctx.input.settings.herbstmeisterRound, ctx.roundCount);
   return { round, upto: Math.max(0, Math.min(round, lastRound)) };
 }
 
-export function computeHerbstmeister(ctx: SeasonContext, cumulative: Cumulative, rondes: RondesInfo): HerbstmeisterResult {
+export function computeHerbstmeister(
+  ctx: SeasonContext,
+  cumulative: Cumulative,
+  rondes: RondesInfo,
+): HerbstmeisterResult {
   const { round, upto } = herbstmeisterRound(ctx, rondes.lastRoundWithResults);
   let isDecided = round >= 1;
   for (let r = 1; r <= round; r++) isDecided &&= rondes.isGespeeld(r);
@@ -67,7 +93,9 @@ export function computeHerbstmeister(ctx: SeasonContext, cumulative: Cumulative,
   return { round, isDecided, winners: isDecided ? leaders(standing) : [], standing };
 }
 
-function leaders(rows: readonly { position: number; deelnemerId: number; name: string }[]): { deelnemerId: number; name: string }[] {
+function leaders(
+  rows: readonly { position: number; deelnemerId: number; name: string }[],
+): { deelnemerId: number; name: string }[] {
   const winners: { deelnemerId: number; name: string }[] = [];
   for (const row of rows) {
     if (row.position !== 1) break;
@@ -76,7 +104,11 @@ function leaders(rows: readonly { position: number; deelnemerId: number; name: s
   return winners;
 }
 
-export function computeSubcompetities(ctx: SeasonContext, cumulative: Cumulative, lastRound: number): SubcompetitieResult[] {
+export function computeSubcompetities(
+  ctx: SeasonContext,
+  cumulative: Cumulative,
+  lastRound: number,
+): SubcompetitieResult[] {
   const groups = new Map<string, number[]>();
   for (const d of ctx.byName) {
     const names = (ctx.deelnemers[d] as Deelnemer).subcompetities;
@@ -94,23 +126,41 @@ export function computeSubcompetities(ctx: SeasonContext, cumulative: Cumulative
     const members = Int32Array.from(groups.get(name) ?? []);
     const current = rankGroup(members, totals);
     const previous = previousTotals === null ? null : rankGroup(members, previousTotals).positions;
-    return { name, standing: tussenstandRows(ctx, current.order, current.positions, previous, totals) };
+    return {
+      name,
+      standing: tussenstandRows(ctx, current.order, current.positions, previous, totals),
+    };
   });
 }
 
-export function computePeriodes(ctx: SeasonContext, scores: Float64Array, rondes: RondesInfo): PeriodeResult[] {
+export function computePeriodes(
+  ctx: SeasonContext,
+  scores: Float64Array,
+  rondes: RondesInfo,
+): PeriodeResult[] {
   const D = ctx.deelnemers.length;
   return ctx.input.settings.periodes.map((periode) => {
     const rounds: number[] = [];
-    for (let r = Math.max(1, periode.fromRound); r <= Math.min(ctx.roundCount, periode.toRound); r++) rounds.push(r);
+    for (
+      let r = Math.max(1, periode.fromRound);
+      r <= Math.min(ctx.roundCount, periode.toRound);
+      r++
+    )
+      rounds.push(r);
     const isActive = rounds.some(rondes.hasResults);
     const isFinished = rounds.length > 0 && rounds.every(rondes.isGespeeld);
-    const sums = sumRounds(scores, D, ctx.roundCount, periode.fromRound, Math.min(periode.toRound, rondes.lastRoundWithResults));
+    const sums = sumRounds(
+      scores,
+      D,
+      ctx.roundCount,
+      periode.fromRound,
+      Math.min(periode.toRound, rondes.lastRoundWithResults),
+    );
     const ranked = rankGroup(ctx.byName, sums);
     const standing: PeriodeRow[] = new Array(D);
     for (let i = 0; i < D; i++) {
       const d = ranked.order[i] as number;
-        standing[i] = {
+      standing[i] = {
         position: ranked.positions[d] as number,
         deelnemerId: ctx.deelnemerIds[d] as number,
         name: ctx.names[d] as string,

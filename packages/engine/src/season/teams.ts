@@ -13,7 +13,8 @@ export interface TeamGroup {
 
 export function teamGroups(ctx: SeasonContext): Map<number, TeamGroup> {
   const groups = new Map<number, TeamGroup>();
-  for (const team of ctx.input.teams) groups.set(team.id, { teamId: team.id, teamName: team.name, members: [] });
+  for (const team of ctx.input.teams)
+    groups.set(team.id, { teamId: team.id, teamName: team.name, members: [] });
   for (let d = 0; d < ctx.deelnemers.length; d++) {
     const teamId = (ctx.deelnemers[d] as Deelnemer).teamId;
     let group = groups.get(teamId);
@@ -26,7 +27,11 @@ export function teamGroups(ctx: SeasonContext): Map<number, TeamGroup> {
   return groups;
 }
 
-export function computeTeamcompetitie(ctx: SeasonContext, groups: Map<number, TeamGroup>, totals: Float64Array): TeamRow[] {
+export function computeTeamcompetitie(
+  ctx: SeasonContext,
+  groups: Map<number, TeamGroup>,
+  totals: Float64Array,
+): TeamRow[] {
   const minimum = Math.max(1, ctx.input.settings.teamMinDeelnemers);
   const rows = [...groups.values()]
     .filter((group) => group.members.length >= minimum)
@@ -41,14 +46,17 @@ export function computeTeamcompetitie(ctx: SeasonContext, groups: Map<number, Te
         averageScore: totalScore / group.members.length,
       };
     });
-  return rankShared(rows, [{ value: (row) => row.averageScore, order: 'desc' }], (row) => row.teamName, (row) => row.teamId).map(
-    ({ position, row }): TeamRow => ({
-      position,
-      teamId: row.teamId,
-      teamName: row.teamName,
-      deelnemerCount: row.deelnemerCount,
-      totalScore: row.totalScore,
-      averageScore: row.averageScore,
-    }),
-  );
+  return rankShared(
+    rows,
+    [{ value: (row) => row.averageScore, order: 'desc' }],
+    (row) => row.teamName,
+    (row) => row.teamId,
+  ).map(({ position, row }): TeamRow => ({
+    position,
+    teamId: row.teamId,
+    teamName: row.teamName,
+    deelnemerCount: row.deelnemerCount,
+    totalScore: row.totalScore,
+    averageScore: row.averageScore,
+  }));
 }

@@ -8,8 +8,22 @@ export const CLUBS = new Map([
   [4, 'AZ'],
 ]);
 
-function speler(id: number, position: Positie, clubId: number, extra: Partial<Speler> = {}): Speler {
-  return { id, name: `Speler ${id}`, clubId, position, status: 'actief', availableFromRound: null, departedFromRound: null, ...extra };
+function speler(
+  id: number,
+  position: Positie,
+  clubId: number,
+  extra: Partial<Speler> = {},
+): Speler {
+  return {
+    id,
+    name: `Speler ${id}`,
+    clubId,
+    position,
+    status: 'actief',
+    availableFromRound: null,
+    departedFromRound: null,
+    ...extra,
+  };
 }
 
 export const POOL: Speler[] = [

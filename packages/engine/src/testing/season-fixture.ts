@@ -1,7 +1,18 @@
 // Builds small seasons for the season tests. Its score table makes points easy to compute by
 // hand: every goal 1 point, every own goal -1, nothing else; cards still give card points.
 import { defaultGameSettings } from '../settings';
-import type { BekerRonde, GameSettings, Positie, ScoreTable, SeasonInput, Speler, SpelerEvents, Team, Transfer, Wedstrijd } from '../types';
+import type {
+  BekerRonde,
+  GameSettings,
+  Positie,
+  ScoreTable,
+  SeasonInput,
+  Speler,
+  SpelerEvents,
+  Team,
+  Transfer,
+  Wedstrijd,
+} from '../types';
 import { POSITIES, SCORE_EVENTS } from '../types';
 
 export function unitScoreTable(): ScoreTable {
@@ -87,17 +98,23 @@ export function fixtureSeason(options: FixtureOptions): SeasonInput {
   }
   const teams = options.teams ?? [{ id: 1, name: 'Team 1' }];
   const teamName = (id: number) => teams.find((t) => t.id === id)?.name ?? `Team ${id}`;
-  const spelers: Speler[] = options.players.map(({ points: _points, yellowIn: _yellowIn, ...p }) => ({
-    name: `Speler ${p.id}`,
-    clubId: 1,
-    position: 'Aanvaller',
-    status: 'actief',
-    availableFromRound: null,
-    departedFromRound: null,
-    ...p,
-  }));
+  const spelers: Speler[] = options.players.map(
+    ({ points: _points, yellowIn: _yellowIn, ...p }) => ({
+      name: `Speler ${p.id}`,
+      clubId: 1,
+      position: 'Aanvaller',
+      status: 'actief',
+      availableFromRound: null,
+      departedFromRound: null,
+      ...p,
+    }),
+  );
   return {
-    settings: { ...defaultGameSettings(roundCount), scoreTable: unitScoreTable(), ...options.settings },
+    settings: {
+      ...defaultGameSettings(roundCount),
+      scoreTable: unitScoreTable(),
+      ...options.settings,
+    },
     roundCount,
     clubs: [
       { id: 1, name: 'Ajax' },
