@@ -14,8 +14,10 @@ import { exportRoutes } from './organiser/export/export-routes';
 import { importRoutes } from './organiser/import/import-routes';
 import { periodetitelsRoutes } from './periodetitels/periodetitels-routes';
 import apiKey from './plugins/api-key';
+import canonicalPath from './plugins/canonical-path';
 import errorHandler from './plugins/error-handler';
 import notFound from './plugins/not-found';
+import routeTable from './plugins/route-table';
 import { organiserRoutes } from './organiser/organiser-routes';
 import security from './plugins/security';
 import views from './plugins/views';
@@ -65,7 +67,9 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', db);
 
+  await app.register(routeTable);
   await app.register(errorHandler);
+  await app.register(canonicalPath);
   await app.register(apiKey, { apiKey: config.apiKey });
   await app.register(security);
   await app.register(views, { db });

@@ -1,21 +1,19 @@
-// Every /api request carries the configured key in X-Api-Key (SPEC.md section 7).
+// Every request to an API route carries the configured key in X-Api-Key (SPEC.md section 7),
+// whatever spelling of the path reached the route (request-path.ts).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_KEY_HEADER } from '@clubelf/contract/paths';
 import { unauthorized } from '../errors';
+import { isApiRequest } from './request-path';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
-
-export function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-}
 
 async function apiKey(app: FastifyInstance, options: { apiKey: string }) {
   // Comparing digests keeps the comparison constant-time whatever the length given.
   const expected = digest(options.apiKey);
   app.addHook('onRequest', async (request) => {
-    if (!isApiPath(request.url)) return;
+    if (!isApiRequest(request)) return;
     const given = request.headers[API_KEY_HEADER];
     if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
       throw unauthorized('Missing or invalid X-Api-Key header');
@@ -23,4 +21,4 @@ async function apiKey(app: FastifyInstance, options: { apiKey: string }) {
   });
 }
 
-export default fp(apiKey, { name: 'api-key', dependencies: ['error-handler'] });
+export default fp(apiKey, { name: 'api-key', dependencies: ['error-handler', 'canonical-path'] });

@@ -65,6 +65,24 @@ describe('with the web app built', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
+  it('hands the XSRF cookie out with the page only, and keeps that answer out of shared caches', async () => {
+    const first = await fetch(`${server.url}/standen/tussenstand`);
+    expect(first.headers.getSetCookie()).toHaveLength(1);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    // Files and API answers, in any spelling that reaches them, never set it.
+    for (const p of [
+      '/favicon.svg',
+      '/assets/index-a1b2c3.js',
+      '/%61pi/settings',
+      '/API/settings',
+    ]) {
+      const response = await fetch(`${server.url}${p}`, {
+        headers: { 'x-api-key': server.apiKey },
+      });
+      expect(response.headers.getSetCookie(), p).toEqual([]);
+    }
+  });
+
   it('keeps the API apart: keys and JSON 404s still apply', async () => {
     expect((await fetch(`${server.url}/api/nope`)).status).toBe(401);
     const unknown = await server.get('/api/nope');

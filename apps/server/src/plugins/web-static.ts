@@ -35,18 +35,21 @@ async function webStatic(app: FastifyInstance, { distDir, apiKey }: WebStaticOpt
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built: serving the API only');
-    app.decorate('serveWebApp', (_request: FastifyRequest, reply: FastifyReply) =>
-      reply
+    app.decorate('serveWebApp', (request: FastifyRequest, reply: FastifyReply) => {
+      app.handOutXsrfCookie(request, reply);
+      return reply
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(NOT_BUILT_TEXT),
-    );
+        .send(NOT_BUILT_TEXT);
+    });
     return;
   }
 
   const html = readFileSync(indexFile, 'utf8').replaceAll(API_KEY_PLACEHOLDER, escapeHtml(apiKey));
-  const serveIndex = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  const serveIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    app.handOutXsrfCookie(request, reply);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -68,4 +71,4 @@ async function webStatic(app: FastifyInstance, { distDir, apiKey }: WebStaticOpt
   app.decorate('serveWebApp', serveIndex);
 }
 
-export default fp(webStatic, { name: 'web-static' });
+export default fp(webStatic, { name: 'web-static', dependencies: ['security-xsrf'] });

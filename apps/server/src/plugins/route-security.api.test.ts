@@ -1,0 +1,252 @@
+// Every route the server registers, walked from its own route table (so a new endpoint is
+// covered without touching this test): no key, a wrong key and every other spelling of the path
+// get no data, no token and no write; every write needs the XSRF pair; every route that is not
+// public needs a valid, unexpired, unrevoked bearer token. Refusals leave every table unchanged.
+import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@clubelf/contract/paths';
+import { ADMIN, ADMIN_ENV, createApiClient } from '../accounts/api-test-client';
+import { saveAccount, type AccountTable } from '../accounts/account-repository';
+import { hashPassword } from '../accounts/password-hash';
+import type { Db } from '../db/database';
+import { startTestServer, type TestServer } from '../test/test-server';
+import type { RouteEntry } from './route-table';
+
+const JWT_SECRET = 'route-security-jwt-secret-0123456789-abcdef';
+/** Routes anyone with the API key may call; every other API route needs the organiser. */
+const PUBLIC_WRITES = new Set([`POST ${apiPaths.login}`]);
+const isOrganiserRoute = (route: RouteEntry) =>
+  route.url.startsWith('/api/organiser') ||
+  (route.method !== 'GET' && !PUBLIC_WRITES.has(`${route.method} ${route.url}`));
+
+/** Other spellings of an /api path that a lenient router could send to the same route. */
+const SPELLINGS: Array<[string, (path: string) => string]> = [
+  ['%61pi', (p) => p.replace(/^\/api/, '/%61pi')],
+  ['%61%70%69', (p) => p.replace(/^\/api/, '/%61%70%69')],
+  ['API', (p) => p.replace(/^\/api/, '/API')],
+  ['Api', (p) => p.replace(/^\/api/, '/Api')],
+  ['//api', (p) => `/${p}`],
+  ['api//', (p) => p.replace(/^\/api\//, '/api//')],
+  [
+    'escaped last letter',
+    (p) => p.replace(/[a-z](?=[^a-z]*$)/, (c) => `%${c.charCodeAt(0).toString(16)}`),
+  ],
+  ['dot segment', (p) => p.replace(/^\/api\//, '/api/./')],
+];
+
+let server: TestServer;
+let routes: RouteEntry[];
+let xsrf: string;
+let adminToken: string;
+let revokedToken: string;
+let cases = 0;
+
+/** A path the route answers, its params filled in. */
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
+
+/** sha256 of every row of every table: equal = nothing written. */
+async function allTablesFingerprint(db: Db): Promise<string> {
+  const hash = createHash('sha256');
+  const tables = (await db.introspection.getTables()).map((t) => t.name).sort();
+  expect(tables.length).toBeGreaterThan(15);
+  for (const table of tables) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
+      db,
+    );
+    const lines = rows.map((r) => JSON.stringify(r)).sort();
+    hash.update(`${table}:${lines.length}\n${lines.join('\n')}\n`);
+  }
+  return hash.digest('hex');
+}
+
+interface Attempt {
+  method: string;
+  path: string;
+  key?: string | null;
+  xsrf?: { cookie?: string; header?: string } | null;
+  token?: string;
+}
+
+async function attempt({ method, path, key, xsrf: pair, token }: Attempt): Promise<Response> {
+  cases += 1;
+  const headers: Record<string, string> = {};
+  if (key !== null) headers['x-api-key'] = key ?? server.apiKey;
+  const { cookie, header } = pair === null ? {} : (pair ?? { cookie: xsrf, header: xsrf });
+  if (cookie) headers.cookie = `XSRF-TOKEN=${cookie}`;
+  if (header) headers['x-xsrf-token'] = header;
+  if (token) headers.authorization = `Bearer ${token}`;
+  const isLogin = path.endsWith('/login');
+  const body =
+    method === 'GET' || method === 'DELETE'
+      ? undefined
+      : JSON.stringify(isLogin ? { userName: ADMIN.userName, password: ADMIN.password } : {});
+  if (body) headers['content-type'] = 'application/json';
+  return send(method, path, headers, body);
+}
+
+/** Over node:http, which sends the path as written (fetch would tidy "/./" and escapes away). */
+function send(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(`${server.url}/`, { method, path, headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('error', reject);
+      incoming.on('end', () => {
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          for (const one of [value ?? []].flat()) responseHeaders.append(name, one);
+        }
+        resolve(
+          new Response(Buffer.concat(chunks), {
+            status: incoming.statusCode ?? 0,
+            headers: responseHeaders,
+          }),
+        );
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** A refusal: the status wanted, the error envelope, no token, no cookie. */
+async function expectRefused(response: Response, statuses: number[], label: string) {
+  const text = await response.text();
+  expect(statuses, `${label}: ${response.status} ${text.slice(0, 120)}`).toContain(response.status);
+  expect(response.headers.get('content-type'), label).toMatch(/^application\/json/);
+  expect(JSON.parse(text), label).toHaveProperty('error.code');
+  expect(text, label).not.toMatch(/"token"/);
+  expect(response.headers.getSetCookie(), label).toEqual([]);
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { ...ADMIN_ENV, JWT_SECRET } });
+  routes = server.app.routeTable.filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api'));
+  const client = await createApiClient(server);
+  xsrf = client.xsrf;
+  adminToken = await client.login();
+  // A second organiser signs in; then the account is removed: its token is revoked.
+  const accounts = server.db.withTables<{ account: AccountTable }>();
+  await saveAccount(accounts, {
+    userName: 'tijdelijk',
+    displayName: 'Tijdelijk',
+    passwordHash: await hashPassword('tijdelijk-wachtwoord-1'),
+  });
+  revokedToken = await client.login('tijdelijk', 'tijdelijk-wachtwoord-1');
+  const before = await client.send('/api/organiser/audit', { method: 'GET', token: revokedToken });
+  expect(before.status).toBe(200);
+  await accounts.deleteFrom('account').where('userName', '=', 'tijdelijk').execute();
+});
+afterAll(() => server.close());
+
+describe('every route of the route table', () => {
+  it('holds the whole API', () => {
+    const keys = routes.map((r) => `${r.method} ${r.url}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toContain(`GET ${apiPaths.settings}`);
+    expect(keys).toContain(`POST ${apiPaths.login}`);
+    expect(keys).toContain(`POST ${apiPaths.changePassword}`);
+    expect(routes.filter(isOrganiserRoute).length).toBeGreaterThan(30);
+    expect(routes.length).toBeGreaterThan(60);
+  });
+
+  it('refuses every spelling without the key, the XSRF pair and the sign-in, writing nothing', async () => {
+    const before = await allTablesFingerprint(server.db);
+    const now = Math.floor(Date.now() / 1000);
+    const secret = new TextEncoder().encode(JWT_SECRET);
+    const expired = await new SignJWT({ name: ADMIN.displayName })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('1')
+      .setIssuedAt(now - 7200)
+      .setExpirationTime(now - 3600)
+      .sign(secret);
+    const forged = await new SignJWT({ name: ADMIN.displayName })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('1')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(new TextEncoder().encode('another-secret-of-at-least-32-bytes!!'));
+    const unsigned = new UnsecuredJWT({ name: ADMIN.displayName })
+      .setSubject('1')
+      .setExpirationTime(now + 3600)
+      .encode();
+    const otherXsrf = 'A'.repeat(43);
+
+    for (const route of routes) {
+      const { method } = route;
+      const path = concrete(route.url);
+      const label = `${method} ${path}`;
+      const token = isOrganiserRoute(route) ? adminToken : undefined;
+
+      await expectRefused(
+        await attempt({ method, path, key: null, token }),
+        [401],
+        `${label} no key`,
+      );
+      for (const key of ['', 'wrong-key', `${server.apiKey}x`]) {
+        await expectRefused(
+          await attempt({ method, path, key, token }),
+          [401],
+          `${label} key ${key}`,
+        );
+      }
+      for (const [name, spell] of SPELLINGS) {
+        const spelled = spell(path);
+        expect(spelled, name).not.toBe(path);
+        await expectRefused(
+          await attempt({ method, path: spelled, key: null, xsrf: null, token }),
+          [401, 403, 404],
+          `${label} as ${name}, nothing else`,
+        );
+        // With every credential the other spelling is still not the route (decision 007).
+        await expectRefused(
+          await attempt({ method, path: spelled, token }),
+          [404],
+          `${label} as ${name}, with key, XSRF and token`,
+        );
+      }
+      if (method !== 'GET') {
+        const pairs = [
+          { label: 'no XSRF pair', pair: null },
+          { label: 'no XSRF header', pair: { cookie: xsrf } },
+          { label: 'no XSRF cookie', pair: { header: xsrf } },
+          { label: 'mismatched XSRF pair', pair: { cookie: xsrf, header: otherXsrf } },
+        ];
+        for (const { label: what, pair } of pairs) {
+          await expectRefused(
+            await attempt({ method, path, xsrf: pair, token }),
+            [403],
+            `${label} ${what}`,
+          );
+        }
+      }
+      if (isOrganiserRoute(route)) {
+        const bad = {
+          'no token': undefined,
+          'expired token': expired,
+          'forged token': forged,
+          'unsigned token': unsigned,
+          'revoked token': revokedToken,
+          'malformed token': 'a.b.c',
+        };
+        for (const [what, badToken] of Object.entries(bad)) {
+          await expectRefused(
+            await attempt({ method, path, token: badToken }),
+            [401],
+            `${label} ${what}`,
+          );
+        }
+      }
+    }
+    expect(await allTablesFingerprint(server.db), 'nothing written').toBe(before);
+    console.log(`route security: ${routes.length} routes, ${cases} refused requests`);
+  });
+});
