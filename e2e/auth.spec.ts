@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { flushPage } from './support/clock';
 import { E2E_ADMIN } from './support/env';
 
 /** Content-Security-Policy violations would mean the page needs inline script or style. */
@@ -184,18 +185,27 @@ test.describe('guard, sign-in and sign-out', () => {
   });
 
   test('a token that expires while the page is open signs the user out', async ({ page }) => {
+    // The page's clock, not the machine's: the token expires exactly one hour after this moment,
+    // however long the page takes to load.
+    const start = Date.UTC(2027, 0, 30, 12, 0, 0);
+    const exp = start / 1000 + 3600;
+    await page.clock.install({ time: start });
     await page.goto('/authentication/login');
-    const shortLived = fakeToken({
-      name: 'Kortstondig',
-      sub: '1',
-      exp: Math.floor(Date.now() / 1000) + 3,
-    });
+    const shortLived = fakeToken({ name: 'Kortstondig', sub: '1', exp });
     await page.evaluate((token) => localStorage.setItem('token', token), shortLived);
     await page.goto('/home');
-    await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Uitloggen' })).toHaveCount(0, {
-      timeout: 10_000,
-    });
+    const logout = page.getByRole('button', { name: 'Uitloggen' });
+    await expect(logout).toBeVisible();
+
+    // One second before the expiry: still signed in (timers due by then have run).
+    await page.clock.pauseAt(exp * 1000 - 1000);
+    await flushPage(page);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(shortLived);
+    await expect(logout).toBeVisible();
+
+    // Past the expiry, with the page left alone: signed out.
+    await page.clock.runFor(2000);
+    await expect(logout).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });

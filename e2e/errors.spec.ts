@@ -4,7 +4,7 @@ import { homeCard, openPage } from './support/page';
 
 const OEPS = 'Oeps... Er ging iets fout. Probeer het later nog een keer.';
 
-test.describe('the shared error handler (SPEC.md section 8)', () => {
+test.describe('the shared error handler (docs/spec.md section 8)', () => {
   test('a server error logs status and message and shows the Oeps message', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (m: ConsoleMessage) => {
@@ -47,7 +47,7 @@ test.describe('the shared error handler (SPEC.md section 8)', () => {
   });
 });
 
-test.describe('API access (SPEC.md section 7)', () => {
+test.describe('API access (docs/spec.md section 7)', () => {
   test('every API request carries the key the server put in the page', async ({ page }) => {
     const keys = new Set<string | undefined>();
     let count = 0;

@@ -9,16 +9,10 @@ import type {
   Tussenstand,
 } from '@clubelf/contract';
 import { apiGet } from './support/api';
+import { flushPage, pageNow } from './support/clock';
 import { openPage, searchBox } from './support/page';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
-
-/** Chooses a participant the way a visitor does: type, pick from the list. */
-async function choose(page: Page, d: { name: string; teamName: string }) {
-  const label = `${d.name} - ${d.teamName}`;
-  await searchBox(page).fill(label);
-  await page.getByRole('option', { name: label }).click();
-}
 
 /** Stores a choice before the page loads, as a returning visitor has it. */
 async function remember(page: Page, d: { id: number; name: string; teamName: string }) {
@@ -26,7 +20,7 @@ async function remember(page: Page, d: { id: number; name: string; teamName: str
 }
 
 test.describe('the chosen participant', () => {
-  test('is highlighted in the tussenstand, and the page scrolls to the row (offset -200)', async ({
+  test('is highlighted in the tussenstand, and 1 s later the page scrolls to the row (offset -200)', async ({
     page,
     request,
   }) => {
@@ -34,33 +28,52 @@ test.describe('the chosen participant', () => {
     const list = await apiGet<Deelnemers>(request, '/api/deelnemers');
     const row = stand.rows[Math.floor(stand.rows.length * 0.6)]!;
     const d = list.find((x) => x.id === row.deelnemerId)!;
+    const label = `${d.name} - ${d.teamName}`;
 
+    await page.clock.install();
     await openPage(page, '/standen/tussenstand');
-    await choose(page, d);
+    // The participants' list once, so the search can answer while the clock stands still.
+    const box = searchBox(page);
+    await box.fill(d.name);
+    await expect(page.getByRole('option', { name: label })).toBeVisible();
+    await box.press('Escape');
+    await expect(page.getByRole('option')).toHaveCount(0);
+
+    // From here on, time only moves when the test says so.
+    await page.clock.pauseAt((await pageNow(page)) + 1000);
+    await box.fill(label);
+    await flushPage(page);
+    await page.clock.runFor(200);
+    await page.getByRole('option', { name: label }).click();
     const tr = page.locator('tbody tr[aria-current="true"]');
     await expect(tr).toHaveCount(1);
     await expect(tr).toContainText(d.name);
     await expect(tr).toHaveClass(/is-gekozen/);
+    // The choice's effects have run: the scroll's timer is set.
+    await flushPage(page);
 
     const target = await tr.evaluate((el) => el.getBoundingClientRect().top + window.scrollY - 200);
     expect(target).toBeGreaterThan(1000);
-    // After the 1 s delay and the 2000 ms elastic scroll the row sits 200 px below the top; it is
-    // read twice, apart, so a pass through the target in mid-bounce does not count.
-    await expect
-      .poll(
-        async () => {
-          const first = await scrollY(page);
-          await page.waitForTimeout(300);
-          return Math.max(Math.abs(first - target), Math.abs((await scrollY(page)) - target));
-        },
-        { timeout: 15_000 },
-      )
-      .toBeLessThanOrEqual(2);
+    await page.clock.runFor(999);
+    expect(await scrollY(page), 'no scroll before the 1 s delay is over').toBe(0);
+    await page.clock.runFor(101);
+    const early = await scrollY(page);
+    expect(early, 'the scroll has begun').toBeGreaterThan(0);
+    expect(Math.abs(early - target), 'a 2000 ms scroll, not a jump').toBeGreaterThan(100);
+    // The 2000 ms elastic scroll ends with the row 200 px below the top, and stays there.
+    await page.clock.runFor(2000);
+    expect(Math.abs((await scrollY(page)) - target)).toBeLessThanOrEqual(2);
+    await page.clock.runFor(1000);
+    expect(Math.abs((await scrollY(page)) - target)).toBeLessThanOrEqual(2);
   });
 
   test('without a choice the page stays at the top', async ({ page }) => {
+    await page.clock.install();
     await openPage(page, '/standen/tussenstand');
-    await page.waitForTimeout(3500);
+    await flushPage(page);
+    // Longer than the 1 s delay and the 2000 ms scroll together, on the page's own clock.
+    await page.clock.pauseAt((await pageNow(page)) + 1000);
+    await page.clock.runFor(4000);
     expect(await scrollY(page)).toBe(0);
     await expect(page.locator('tr[aria-current="true"]')).toHaveCount(0);
   });
@@ -71,8 +84,23 @@ test.describe('the chosen participant', () => {
   }) => {
     const rondes = await apiGet<BekerRondeSummary[]>(request, '/api/bekerrondes');
     const ronde = await apiGet<BekerRondeDetail>(request, `/api/bekerrondes/${rondes.at(-2)!.id}`);
-    const entrant = ronde.duels[0]!.second;
-    const d = { id: entrant.id, name: entrant.name, teamName: entrant.teamName };
+    const periode = await apiGet<Periode>(request, '/api/periodetitels/2');
+    const teams = await apiGet<Teamcompetitie>(request, '/api/teamstanden/teamcompetitie');
+    // An entrant of this cup round who also stands in period 2, whose team plays the team
+    // competition, and who plays at least one subcompetition: every screen below has their row.
+    let found: Deelnemer | undefined;
+    for (const entrant of ronde.duels.flatMap((duel) => [duel.second, duel.first])) {
+      if (!periode.rows.some((r) => r.deelnemerId === entrant.id)) continue;
+      if (!teams.teamcompetitiePositions.some((t) => t.teamName === entrant.teamName)) continue;
+      const seizoen = await apiGet<Deelnemer>(request, `/api/deelnemers/${entrant.id}`);
+      if (seizoen.subcompetities.length > 0) {
+        found = seizoen;
+        break;
+      }
+    }
+    expect(found, 'an entrant who is on every screen of this test').toBeDefined();
+    const seizoen = found!;
+    const d = { id: seizoen.id, name: seizoen.name, teamName: seizoen.teamName };
     await remember(page, d);
 
     await openPage(page, `/beker/${ronde.id}`);
@@ -81,24 +109,24 @@ test.describe('the chosen participant', () => {
     await expect(duel).toContainText(d.name);
     await expect(duel).toHaveClass(/is-gekozen/);
 
-    const periode = await apiGet<Periode>(request, '/api/periodetitels/2');
-    expect(periode.rows.some((r) => r.deelnemerId === d.id)).toBe(true);
     await openPage(page, '/periodetitels/2');
+    await expect(page.locator('tbody tr[aria-current="true"]')).toHaveCount(1);
     await expect(page.locator('tbody tr[aria-current="true"]')).toContainText(d.name);
 
     await openPage(page, '/standen/fairplaycup');
     await expect(page.locator('tbody tr[aria-current="true"]')).toContainText(d.name);
 
     // The team standings highlight the participant's team.
-    const teams = await apiGet<Teamcompetitie>(request, '/api/teamstanden/teamcompetitie');
-    const team = teams.teamcompetitiePositions.find((t) => t.teamName === d.teamName);
     await openPage(page, '/teamstanden/teamcompetitie');
     const teamRow = page.locator('tbody tr[aria-current="true"]');
-    if (team) await expect(teamRow).toContainText(team.teamName);
-    else await expect(teamRow).toHaveCount(0);
+    await expect(teamRow).toHaveCount(1);
+    await expect(teamRow).toContainText(d.teamName);
 
-    const seizoen = await apiGet<Deelnemer>(request, `/api/deelnemers/${d.id}`);
+    // Every subcompetition the participant plays highlights their row, and no other row.
     await openPage(page, '/teamstanden/subcompetities');
+    await expect(page.locator('tbody tr[aria-current="true"]')).toHaveCount(
+      seizoen.subcompetities.length,
+    );
     for (const sub of seizoen.subcompetities) {
       const region = page.getByRole('region', { name: sub, exact: true });
       await expect(region.locator('tbody tr[aria-current="true"]')).toContainText(d.name);

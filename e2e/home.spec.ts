@@ -15,7 +15,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { nlNumber, nlOneDecimal } from './support/format';
 import { homeCard, openPage } from './support/page';
 
-/** The cup card's sentences of SPEC.md sections 2 and 4, written out independently. */
+/** The cup card's sentences of docs/spec.md sections 2 and 4, written out independently. */
 function bekerSentence(ronde: BekerRondeSummary | null): string {
   if (!ronde) return 'De loting van de voorronde is nog niet bekend.';
   const naam = ronde.name.toLowerCase();

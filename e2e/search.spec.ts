@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Deelnemers, Tussenstand } from '@clubelf/contract';
 import { apiGet } from './support/api';
+import { flushPage, pageNow } from './support/clock';
 import { openPage, searchBox } from './support/page';
 
 const label = (d: { name: string; teamName: string }) => `${d.name} - ${d.teamName}`;
@@ -14,27 +15,27 @@ async function listboxOf(page: Page) {
 }
 
 /**
- * Lets the page finish what it has queued (React renders and effects run on message-channel
- * tasks, which the paused test clock does not hold back) and lets any request reach the test.
- * Needed before checking that something did NOT happen.
+ * Records, inside the page, every call of fetch for `pathname` the moment it is made: a search
+ * the page starts is counted at once, without waiting for its request to reach the test.
  */
-async function settle(page: Page) {
-  for (let i = 0; i < 10; i++) {
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        }),
-    );
-  }
-  await page.waitForTimeout(250);
+async function countFetches(page: Page, pathname: string): Promise<() => Promise<number>> {
+  await page.addInitScript((path) => {
+    const calls: string[] = [];
+    (window as unknown as { e2eFetches: string[] }).e2eFetches = calls;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (new URL(url, location.href).pathname === path) calls.push(url);
+      return original(input, init);
+    };
+  }, pathname);
+  return () =>
+    page.evaluate(() => (window as unknown as { e2eFetches: string[] }).e2eFetches.length);
 }
 
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('deelnemer'));
 
-test.describe('participant search (SPEC.md sections 2, 4, 5, 9)', () => {
+test.describe('participant search (docs/spec.md sections 2, 4, 5, 9)', () => {
   test('waits for a 200 ms pause and at least 2 characters before it searches', async ({
     page,
   }) => {
@@ -42,32 +43,41 @@ test.describe('participant search (SPEC.md sections 2, 4, 5, 9)', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/deelnemers') searches.push(r.url());
     });
+    const fetches = await countFetches(page, '/api/deelnemers');
     await page.clock.install();
     await openPage(page, '/standen/tussenstand');
     const box = searchBox(page);
     const listbox = await listboxOf(page);
     await expect(listbox).toHaveAttribute('role', 'listbox');
     await expect(box).toHaveAttribute('aria-autocomplete', 'list');
+    expect(await fetches(), 'the page itself does not load the participants').toBe(0);
 
-    // From here on, time only moves when the test says so.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    // From here on, time only moves when the test says so. After each step the page has run
+    // what the step set off (flushPage): a search it started has called fetch by then.
+    await page.clock.pauseAt((await pageNow(page)) + 1000);
     await box.pressSequentially('m');
+    await flushPage(page);
     await page.clock.runFor(1000);
-    await settle(page);
-    expect(searches, 'one character never searches').toEqual([]);
+    await flushPage(page);
+    expect(await fetches(), 'one character never searches').toBe(0);
     await expect(listbox).toBeHidden();
 
     await box.pressSequentially('a');
+    await flushPage(page);
     await page.clock.runFor(199);
-    await settle(page);
-    expect(searches, 'no search before the 200 ms pause is over').toEqual([]);
+    await flushPage(page);
+    expect(await fetches(), 'no search before the 200 ms pause is over').toBe(0);
     await expect(box).toHaveAttribute('aria-expanded', 'false');
 
     await page.clock.runFor(1);
-    await expect.poll(() => searches.length, { message: 'the search starts after 200 ms' }).toBe(1);
+    await flushPage(page);
+    expect(await fetches(), 'the search starts after 200 ms').toBe(1);
     await page.clock.resume();
     await expect(listbox).toBeVisible();
     await expect(box).toHaveAttribute('aria-expanded', 'true');
+    // The one search went over the network, and it was the only one.
+    expect(searches).toHaveLength(1);
+    expect(await fetches()).toBe(1);
   });
 
   test("shows at most 10 suggestions matching 'name - teamName', ignoring case", async ({
@@ -152,14 +162,33 @@ test.describe('participant search (SPEC.md sections 2, 4, 5, 9)', () => {
     await expect(page.locator('tbody tr[aria-current="true"]')).toHaveCount(0);
   });
 
-  test('Escape closes the suggestions and keeps the previous choice', async ({ page }) => {
-    await openPage(page, '/home');
+  test('Escape closes the suggestions and keeps the previous choice', async ({ page, request }) => {
+    const stand = await apiGet<Tussenstand>(request, '/api/standen/tussenstand');
+    const list = await apiGet<Deelnemers>(request, '/api/deelnemers');
+    const d = list.find((x) => x.id === stand.rows[2]!.deelnemerId)!;
+    await openPage(page, '/standen/tussenstand');
     const box = searchBox(page);
     const listbox = await listboxOf(page);
+    const highlighted = page.locator('tbody tr[aria-current="true"]');
+
+    // The previous choice.
+    await box.fill(label(d));
+    await listbox.getByRole('option', { name: label(d) }).click();
+    await expect(box).toHaveValue(label(d));
+    await expect(highlighted).toContainText(d.name);
+    const choice = await stored(page);
+    expect(JSON.parse(choice!)).toMatchObject({ id: d.id });
+
+    // Searching anew, then Escape: the list closes, the choice stays as it was.
     await box.fill('an');
     await expect(listbox).toBeVisible();
+    await expect(listbox.getByRole('option').first()).toBeVisible();
     await box.press('Escape');
     await expect(listbox).toBeHidden();
-    await expect(box).toHaveValue('');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toHaveValue(label(d));
+    expect(await stored(page)).toBe(choice);
+    await expect(highlighted).toHaveCount(1);
+    await expect(highlighted).toContainText(d.name);
   });
 });

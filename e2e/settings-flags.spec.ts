@@ -12,7 +12,7 @@ const ALL_OFF: Settings = {
   showSpelersOverzichten: false,
 };
 
-/** Which home cards and menu groups each flag switches (SPEC.md sections 2 and 3). */
+/** Which home cards and menu groups each flag switches (docs/spec.md sections 2 and 3). */
 const FLAGS: { flag: keyof Settings; cards: string[]; groups: string[] }[] = [
   { flag: 'showAanmelding', cards: ['Aanmelden voor volgend seizoen'], groups: [] },
   {

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { BekerRondeSummary } from '@clubelf/contract';
 import { apiGet } from './api';
 
-/** Every public route of SPEC.md section 2, with one address per cup and team cup round. */
+/** Every public route of docs/spec.md section 2, with one address per cup and team cup round. */
 export async function publicRoutes(request: APIRequestContext): Promise<string[]> {
   const beker = await apiGet<BekerRondeSummary[]>(request, '/api/bekerrondes');
   const teambeker = await apiGet<BekerRondeSummary[]>(request, '/api/teambekerrondes');

@@ -13,6 +13,13 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   spelerevents: 'Spelersgebeurtenissen van een speelronde',
 };
 
+/**
+ * The cells of the interest form (GET /api/info/aanmeldformulier.xlsx) every sign-up must fill
+ * in. The one rule for both sides: the form's explanation names exactly these as required, and
+ * the `deelnemers` import needs their columns and refuses a row that leaves one of them empty.
+ */
+export const AANMELD_REQUIRED_CELLS: readonly string[] = ['Naam', 'Teamnaam', 'E-mail'];
+
 const range = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, i) => `${prefix} ${i + 1}`);
 
@@ -31,9 +38,8 @@ export const IMPORT_COLUMNS: Record<ImportKind, { required: string[]; optional: 
     optional: [],
   },
   deelnemers: {
-    required: ['Naam', 'Teamnaam', 'Keeper'],
+    required: [...AANMELD_REQUIRED_CELLS, 'Keeper'],
     optional: [
-      'E-mail',
       'Subcompetities',
       ...range('Verdediger', 5),
       ...range('Middenvelder', 5),

@@ -71,6 +71,30 @@ describe('POST /api/accounts/login', () => {
     }
   });
 
+  it('names each bad field in Dutch, apart from the two messages the spec gives in English', async () => {
+    const cases: [unknown, string][] = [
+      [
+        { userName: 'x'.repeat(101), password: 'x' },
+        'userName: De gebruikersnaam mag hoogstens 100 tekens hebben',
+      ],
+      [
+        { userName: ADMIN.userName, password: 'x'.repeat(201) },
+        'password: Het wachtwoord mag hoogstens 200 tekens hebben',
+      ],
+      [
+        { userName: ' ', password: '' },
+        'userName: Username is required; password: Password is required',
+      ],
+      [{ userName: 1, password: 'x' }, 'userName moet een tekst zijn'],
+      [{ password: 'x' }, 'userName ontbreekt'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await login(body);
+      expect(response.status, message).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: 'bad_request', message } });
+    }
+  });
+
   it('never writes the password to the database in clear', async () => {
     // The server's own connection: the database is a SQLite file or a PostgreSQL database.
     const rows = await server.db

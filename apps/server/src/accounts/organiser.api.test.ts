@@ -130,6 +130,28 @@ describe('POST /api/accounts/password', () => {
     expect(missing.status).toBe(400);
   });
 
+  it('names each bad field in Dutch', async () => {
+    const cases: [unknown, unknown, string][] = [
+      ['', 'x'.repeat(12), 'currentPassword: Vul je huidige wachtwoord in'],
+      [
+        'x'.repeat(201),
+        'x'.repeat(12),
+        'currentPassword: Het huidige wachtwoord mag hoogstens 200 tekens hebben',
+      ],
+      [
+        ADMIN.password,
+        'x'.repeat(201),
+        'newPassword: Het nieuwe wachtwoord mag hoogstens 200 tekens hebben',
+      ],
+    ];
+    for (const [currentPassword, newPassword, message] of cases) {
+      const response = await change(currentPassword, newPassword);
+      expect(response.status, message).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: 'bad_request', message } });
+    }
+    expect(await client.login()).toBeTruthy();
+  });
+
   it('changes the password: the new one signs in, the old one no longer does', async () => {
     const newPassword = 'een-gloednieuw-wachtwoord';
     const response = await change(ADMIN.password, newPassword);

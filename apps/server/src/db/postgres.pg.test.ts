@@ -1,7 +1,7 @@
 // What only PostgreSQL needs: identity columns whose sequences follow an explicit-id seed, and
 // locks that make instances take turns.
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../test/test-database';
 import type { OpenedTestDatabase } from '../test/test-database';
 import { withExclusiveLock } from './coordination';
@@ -95,6 +95,16 @@ describe('the seeded demo on PostgreSQL', () => {
   });
 });
 
+/** Sessions of this database waiting for an advisory lock that another session holds. */
+async function advisoryLockWaiters(db: Db): Promise<number> {
+  const { rows } = await sql<{ waiting: number }>`
+    select count(*)::int as waiting from pg_locks
+    where locktype = 'advisory' and not granted
+      and database = (select oid from pg_database where datname = current_database())
+  `.execute(db);
+  return rows[0]!.waiting;
+}
+
 describe('withExclusiveLock', () => {
   beforeEach(async () => {
     database = await openTestDatabase({ count: 2 });
@@ -118,8 +128,12 @@ describe('withExclusiveLock', () => {
     const second = withExclusiveLock(b, 'startup', async () => {
       events.push('b in');
     });
-    // b is waiting on the lock: give it every chance to (wrongly) get in.
-    await new Promise((r) => setTimeout(r, 300));
+    // b has asked for the lock and PostgreSQL keeps it waiting: its chance to (wrongly) get in
+    // has come and gone.
+    await vi.waitFor(async () => expect(await advisoryLockWaiters(a), 'b waits for a').toBe(1), {
+      timeout: 10_000,
+      interval: 10,
+    });
     expect(events).toEqual(['a in']);
     releaseFirst();
     await Promise.all([first, second]);

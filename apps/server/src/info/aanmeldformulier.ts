@@ -1,4 +1,5 @@
 // The interest form for next season as a real spreadsheet: one row per sign-up.
+import { AANMELD_REQUIRED_CELLS } from '@clubelf/contract';
 import ExcelJS from 'exceljs';
 
 export interface AanmeldformulierInput {
@@ -22,6 +23,13 @@ export const AANMELD_COLUMNS = [
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** 'a, b en c' */
+function dutchList(items: readonly string[]): string {
+  return items.length < 2
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} en ${items[items.length - 1]}`;
+}
+
 export async function buildAanmeldformulier(input: AanmeldformulierInput): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = input.clubName;
@@ -40,7 +48,8 @@ export async function buildAanmeldformulier(input: AanmeldformulierInput): Promi
     `Aanmelden voor het volgende seizoen – ${input.clubName}`,
     '',
     'Vul op het blad Aanmelding per deelnemer één regel in.',
-    'Naam, Teamnaam en E-mail zijn verplicht. Je e-mailadres gebruiken we alleen om contact op te nemen en het komt nooit op de site.',
+    // The import holds every row to the same list (deelnemers-check.ts).
+    `${dutchList(AANMELD_REQUIRED_CELLS)} zijn verplicht. Je e-mailadres gebruiken we alleen om contact op te nemen en het komt nooit op de site.`,
     'Subcompetities: optioneel, meerdere gescheiden door een komma (bijvoorbeeld Jeugd, Dames).',
     'Kies 11 spelers: precies 1 keeper en de veldspelers volgens een van deze opstellingen',
     `(verdedigers-middenvelders-aanvallers): ${input.formations.join(', ')}.`,

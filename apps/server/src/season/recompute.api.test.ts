@@ -1,8 +1,13 @@
 // Reads never recompute: a GET serves what the last recompute stored, and a recompute after a
 // write is what changes the answer.
-import type { InfoMessages, Tussenstand } from '@clubelf/contract';
+import type { InfoMessages, Speelronde, Tussenstand } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
+import { computeSeason } from '@clubelf/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicAnswers, publicPaths } from '../backup/public-answers';
+import { createViewContext } from '../views/view-context';
+import { buildAllViews } from './recompute';
+import { loadSeason } from './season-repository';
 import { startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
 
@@ -78,13 +83,84 @@ describe('recompute', () => {
     expect(after.round).toBe(before.round + 1);
   });
 
-  it('concurrent recomputes run one after the other and all succeed', async () => {
-    const runs = await Promise.all([
-      server.app.recompute(),
+  it('concurrent recomputes run one after the other and all succeed: they end in the answers of one recompute on the final data', async () => {
+    // Called at once, they take turns: the last one (whose start time the stored views carry)
+    // began only after the first had ended, and all succeed alike.
+    let firstEnded = Number.POSITIVE_INFINITY;
+    const atOnce = await Promise.all([
+      server.app.recompute().then((stats) => {
+        firstEnded = Date.now();
+        return stats;
+      }),
       server.app.recompute(),
       server.app.recompute(),
     ]);
-    expect(new Set(runs.map((r) => r.views)).size).toBe(1);
-    expect((await server.get(apiPaths.standen.tussenstand)).status).toBe(200);
+    expect(atOnce.map((r) => r.views)).toEqual(atOnce.map(() => atOnce[0]!.views));
+    const { computedAt } = await server.db
+      .selectFrom('computedView')
+      .select('computedAt')
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(computedAt)).toBeGreaterThanOrEqual(firstEnded);
+
+    // Writes land while recomputes are queued: the last one to run has loaded them all.
+    const first = server.app.recompute();
+    await server.db.updateTable('season').set({ mainMessage: 'Tijdens de recomputes' }).execute();
+    const second = server.app.recompute();
+    const match = await server.db
+      .selectFrom('wedstrijd')
+      .select(['id', 'round'])
+      .where('homeGoals', 'is', null)
+      .orderBy('round')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await server.db
+      .updateTable('wedstrijd')
+      .set({ homeGoals: 3, awayGoals: 2 })
+      .where('id', '=', match.id)
+      .execute();
+    const third = server.app.recompute();
+    const runs = await Promise.all([first, second, third]);
+    expect(runs.map((r) => r.views)).toEqual(runs.map(() => atOnce[0]!.views));
+
+    const paths = await publicPaths(server);
+    const stored = await storedState();
+    const served = await publicAnswers(server, paths);
+    for (const answer of served.values()) expect(answer).toMatch(/^200 /);
+    // The last writes show ...
+    const info = await server.getJson<InfoMessages>(apiPaths.infoMessages);
+    expect(info.mainMessage).toBe('Tijdens de recomputes');
+    const speelronde = await server.getJson<Speelronde>(apiPaths.wedstrijdRonde(match.round));
+    expect(speelronde.wedstrijden.find((m) => m.id === match.id)).toMatchObject({
+      homeGoals: 3,
+      awayGoals: 2,
+    });
+    // ... every stored view is what the engine makes of the final data ...
+    const season = await loadSeason(server.db);
+    const expected = buildAllViews(
+      createViewContext(season!.meta, season!.input, computeSeason(season!.input)),
+    );
+    expect(new Map([...stored.views].filter(([key]) => !key.startsWith('meta:')))).toEqual(
+      new Map(expected.map((v) => [v.key, `${v.etag}\n${v.body}`])),
+    );
+    // ... and one more recompute on the same data changes no view, no player's points, no answer.
+    await server.app.recompute();
+    expect(await storedState()).toEqual(stored);
+    expect(await publicAnswers(server, paths)).toEqual(served);
   });
 });
+
+/** Every stored view (key -> etag and body) and every player's stored points per round. */
+async function storedState() {
+  const views = await server.db
+    .selectFrom('computedView')
+    .select(['key', 'etag', 'body'])
+    .orderBy('key')
+    .execute();
+  const points = await server.db
+    .selectFrom('playerRoundPoints')
+    .selectAll()
+    .orderBy('playerId')
+    .orderBy('round')
+    .execute();
+  return { views: new Map(views.map((v) => [v.key, `${v.etag}\n${v.body}`])), points };
+}

@@ -44,11 +44,52 @@ function swap(selectie: number[]) {
   return { playerOutId: out.id, playerInId: inn.id };
 }
 
+// Each test sets up the windows it needs, so it passes alone and in any order.
+const WINDOW_ROUND = 22;
+
+const transferperiodes = () => client.ok<Transferperiode[]>('GET', organiserPaths.transferperiodes);
+
+/** The participant as stored now (other tests raise his version). */
+const current = () => client.ok<OrganiserDeelnemer>('GET', organiserPaths.deelnemer(deelnemer.id));
+
+async function closeOpenWindow(): Promise<void> {
+  const open = (await transferperiodes()).find((w) => w.isOpen);
+  if (open) {
+    await client.ok('PUT', organiserPaths.transferperiode(open.id), {
+      version: open.version,
+      fromRound: open.fromRound,
+      isOpen: false,
+    });
+  }
+}
+
+/** The window from `fromRound` open (made if need be), any other closed. */
+async function openWindow(fromRound = WINDOW_ROUND): Promise<Transferperiode> {
+  const existing = (await transferperiodes()).find((w) => w.fromRound === fromRound);
+  if (existing?.isOpen) return existing;
+  await closeOpenWindow();
+  if (existing) {
+    return client.ok<Transferperiode>('PUT', organiserPaths.transferperiode(existing.id), {
+      version: existing.version,
+      fromRound,
+      isOpen: true,
+    });
+  }
+  return client.ok<Transferperiode>(
+    'POST',
+    organiserPaths.transferperiodes,
+    { fromRound, isOpen: true },
+    201,
+  );
+}
+
 describe('transfer windows and transfers', () => {
   it('refuses transfers while no window is open', async () => {
+    await closeOpenWindow();
+    const { version, selectie } = await current();
     const answer = await client.call('POST', organiserPaths.transfers(deelnemer.id), {
-      version: deelnemer.version,
-      transfers: [swap(deelnemer.selectie)],
+      version,
+      transfers: [swap(selectie)],
     });
     expect(answer).toEqual({
       status: 409,
@@ -57,13 +98,15 @@ describe('transfer windows and transfers', () => {
   });
 
   it('opens one window at a time, never on a speelronde with results', async () => {
+    await closeOpenWindow();
+    // a speelronde of its own, so that no other test has made a window there
     const window = await client.ok<Transferperiode>(
       'POST',
       organiserPaths.transferperiodes,
-      { fromRound: 22, isOpen: true },
+      { fromRound: 24, isOpen: true },
       201,
     );
-    expect(window).toMatchObject({ fromRound: 22, isOpen: true, version: 1 });
+    expect(window).toMatchObject({ fromRound: 24, isOpen: true, version: 1 });
     const second = await client.call<{ error: { message: string } }>(
       'POST',
       organiserPaths.transferperiodes,
@@ -71,7 +114,7 @@ describe('transfer windows and transfers', () => {
     );
     expect(second.status).toBe(400);
     expect(second.body.error.message).toBe(
-      'isOpen: sluit eerst de open transferperiode (vanaf speelronde 22)',
+      'isOpen: sluit eerst de open transferperiode (vanaf speelronde 24)',
     );
     const played = await client.call<{ error: { message: string } }>(
       'POST',
@@ -104,11 +147,11 @@ describe('transfer windows and transfers', () => {
   });
 
   it('checks transfers live: a swap of positions breaks a named rule, nothing is written', async () => {
+    await openWindow();
+    const { version, selectie } = await current();
     const before = await dataFingerprint(server.db);
-    const keeper = spelers.find(
-      (s) => deelnemer.selectie.includes(s.id) && s.position === 'Keeper',
-    )!;
-    const { playerInId } = swap(deelnemer.selectie);
+    const keeper = spelers.find((s) => selectie.includes(s.id) && s.position === 'Keeper')!;
+    const { playerInId } = swap(selectie);
     const check = await client.ok<RegelCheck>('POST', organiserPaths.transfersCheck(deelnemer.id), {
       transfers: [{ playerOutId: keeper.id, playerInId }],
     });
@@ -117,7 +160,7 @@ describe('transfer windows and transfers', () => {
     expect(
       (
         await client.ok<RegelCheck>('POST', organiserPaths.transfersCheck(deelnemer.id), {
-          transfers: [swap(deelnemer.selectie)],
+          transfers: [swap(selectie)],
         })
       ).valid,
     ).toBe(true);
@@ -125,7 +168,7 @@ describe('transfer windows and transfers', () => {
       'POST',
       organiserPaths.transfers(deelnemer.id),
       {
-        version: deelnemer.version,
+        version,
         transfers: [{ playerOutId: keeper.id, playerInId }],
       },
     );
@@ -137,11 +180,14 @@ describe('transfer windows and transfers', () => {
   });
 
   it('stores a transfer from the window speelronde (public transfer list), and undoes it', async () => {
-    const pair = swap(deelnemer.selectie);
+    await openWindow(WINDOW_ROUND);
+    const before = await current();
+    expect(before.transfers).toEqual([]);
+    const pair = swap(before.selectie);
     const saved = await client.ok<OrganiserDeelnemer>(
       'POST',
       organiserPaths.transfers(deelnemer.id),
-      { version: deelnemer.version, transfers: [pair] },
+      { version: before.version, transfers: [pair] },
       201,
     );
     expect(saved.transfers).toEqual([expect.objectContaining({ ...pair, fromRound: 22 })]);
@@ -161,7 +207,7 @@ describe('transfer windows and transfers', () => {
           'DELETE',
           organiserPaths.withVersion(
             organiserPaths.transfer(deelnemer.id, transferId),
-            deelnemer.version,
+            before.version,
           ),
         )
       ).status,
@@ -186,9 +232,15 @@ describe('transfer windows and transfers', () => {
   });
 
   it('closes the window: transfers are refused again', async () => {
-    const window = (
-      await client.ok<Transferperiode[]>('GET', organiserPaths.transferperiodes)
-    ).find((w) => w.isOpen)!;
+    const window = await openWindow();
+    const { version, selectie } = await current();
+    expect(
+      (
+        await client.ok<RegelCheck>('POST', organiserPaths.transfersCheck(deelnemer.id), {
+          transfers: [swap(selectie)],
+        })
+      ).valid,
+    ).toBe(true);
     const closed = await client.ok<Transferperiode>(
       'PUT',
       organiserPaths.transferperiode(window.id),
@@ -199,13 +251,9 @@ describe('transfer windows and transfers', () => {
       },
     );
     expect(closed).toMatchObject({ isOpen: false, version: window.version + 1 });
-    const current = await client.ok<OrganiserDeelnemer>(
-      'GET',
-      organiserPaths.deelnemer(deelnemer.id),
-    );
     const answer = await client.call('POST', organiserPaths.transfers(deelnemer.id), {
-      version: current.version,
-      transfers: [swap(current.selectie)],
+      version,
+      transfers: [swap(selectie)],
     });
     expect(answer.status).toBe(409);
     expect((await lastAudit(server.db)).action).toBe('transferperiode.wijzigen');

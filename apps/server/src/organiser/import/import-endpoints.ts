@@ -60,7 +60,7 @@ function uploadBad(body: Record<string, unknown>): BadInput[] {
       body: {
         ...body,
         fileName: 'lijst.csv',
-        content: base64('Naam,Teamnaam,Keeper,Speler,Gespeeld,Basisplaats\n'),
+        content: base64('Naam,Teamnaam,E-mail,Keeper,Speler,Gespeeld,Basisplaats\n'),
       },
       message: 'heeft geen regels onder de kopregel',
     },

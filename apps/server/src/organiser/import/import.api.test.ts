@@ -35,8 +35,21 @@ const preview = (kind: ImportKind, body: unknown) =>
 const commit = (kind: ImportKind, body: unknown) =>
   client.call<ImportResult>('POST', organiserImportPaths.commit(kind), body);
 
+/** The sign-ups of FIXTURES.deelnemersTweeFouten that it accepts. */
+const TWEE_FOUTEN_ACCEPTED = ['Piet Aanmelder', 'Sanne de Boer', 'Ömer Yılmaz'];
+
+/** Removes these participants if a test before has imported them: each test starts without. */
+async function withoutDeelnemers(names: string[]): Promise<void> {
+  const deelnemers = await client.ok<OrganiserDeelnemer[]>('GET', organiserPaths.deelnemers);
+  for (const d of deelnemers.filter((x) => names.includes(x.name))) {
+    const path = organiserPaths.withVersion(organiserPaths.deelnemer(d.id), d.version);
+    await client.ok('DELETE', path, undefined, 204);
+  }
+}
+
 describe('import deelnemers: the filled-in interest form', () => {
   it('previews every row, refuses exactly the two bad ones with reasons, and writes nothing', async () => {
+    await withoutDeelnemers(TWEE_FOUTEN_ACCEPTED);
     const before = await dataFingerprint(server.db);
     const answer = await preview('deelnemers', uploadOf(FIXTURES.deelnemersTweeFouten));
     expect(answer.status).toBe(200);
@@ -72,6 +85,7 @@ describe('import deelnemers: the filled-in interest form', () => {
   });
 
   it('writes the accepted rows with their selection, one audit entry, and shows them publicly', async () => {
+    await withoutDeelnemers(TWEE_FOUTEN_ACCEPTED);
     const upload = uploadOf(FIXTURES.deelnemersTweeFouten);
     const { body: seen } = await preview('deelnemers', upload);
     const answer = await commit('deelnemers', { ...upload, fingerprint: seen.fingerprint });
@@ -81,16 +95,14 @@ describe('import deelnemers: the filled-in interest form', () => {
     const audit = await lastAudit(server.db);
     expect(audit).toMatchObject({ action: 'import.deelnemers', userName: 'Jan Organisator' });
     expect(JSON.parse(audit.details)).toMatchObject({
-      deelnemers: ['Piet Aanmelder', 'Sanne de Boer', 'Ömer Yılmaz'],
+      deelnemers: TWEE_FOUTEN_ACCEPTED,
       withSelectie: 3,
       refused: 2,
       fileName: 'deelnemers-twee-fouten.xlsx',
     });
 
     const names = (await server.getJson<Deelnemers>(apiPaths.deelnemers)).map((d) => d.name);
-    expect(names).toEqual(
-      expect.arrayContaining(['Piet Aanmelder', 'Sanne de Boer', 'Ömer Yılmaz']),
-    );
+    expect(names).toEqual(expect.arrayContaining(TWEE_FOUTEN_ACCEPTED));
     expect(names).not.toContain('Kees Onbekend');
     expect(names).not.toContain('Lotte Teveel');
 
@@ -106,15 +118,30 @@ describe('import deelnemers: the filled-in interest form', () => {
   });
 
   it('refuses the same file again: the accepted rows are now duplicates, nothing is left to write', async () => {
-    const upload = uploadOf(FIXTURES.deelnemersTweeFouten);
+    // Its own file, imported once here, so the test needs no other test before it.
+    const upload = uploadOf(
+      Buffer.from(
+        [
+          'Naam,Teamnaam,E-mail,Keeper',
+          'Dubbel Een,Familie Dubbel,een@dubbel.example.nl,',
+          'Dubbel Twee,Familie Dubbel,twee@dubbel.example.nl,',
+          '',
+        ].join('\n'),
+      ),
+      { fileName: 'dubbel.csv' },
+    );
+    const { body: first } = await preview('deelnemers', upload);
+    expect(first).toMatchObject({ accepted: 2, refused: 0 });
+    const written = await commit('deelnemers', { ...upload, fingerprint: first.fingerprint });
+    expect(written.body).toMatchObject({ written: 2 });
+
     const { body } = await preview('deelnemers', upload);
-    expect(body).toMatchObject({ accepted: 0, refused: 5 });
-    expect(body.rows[0]!.problems).toEqual([
-      {
-        column: 'Naam',
-        message: "Er is al een deelnemer 'Piet Aanmelder' in team 'Vrienden van de Noordtribune'",
-      },
-    ]);
+    expect(body).toMatchObject({ accepted: 0, refused: 2 });
+    expect(body.rows.map((r) => r.problems)).toEqual(
+      ['Dubbel Een', 'Dubbel Twee'].map((name) => [
+        { column: 'Naam', message: `Er is al een deelnemer '${name}' in team 'Familie Dubbel'` },
+      ]),
+    );
     const before = await dataFingerprint(server.db);
     const answer = await commit('deelnemers', { ...upload, fingerprint: body.fingerprint });
     expect(answer.status).toBe(400);
@@ -131,12 +158,51 @@ describe('import deelnemers: the filled-in interest form', () => {
     const henk = (await client.ok<OrganiserDeelnemer[]>('GET', organiserPaths.deelnemers)).find(
       (d) => d.name === 'Henk Puntkomma',
     )!;
-    expect(henk).toMatchObject({ email: null, subcompetities: [], teamName: 'Familie Puntkomma' });
+    expect(henk).toMatchObject({
+      email: 'henk@example.nl',
+      subcompetities: [],
+      teamName: 'Familie Puntkomma',
+    });
+  });
+
+  it('refuses a sign-up without an e-mail address, as the form says, and a file without the column', async () => {
+    const before = await dataFingerprint(server.db);
+    const upload = uploadOf(
+      Buffer.from(
+        [
+          'Naam,Teamnaam,E-mail,Keeper',
+          'Met Adres,Familie Adres,met@example.nl,',
+          'Zonder Adres,Familie Adres,,',
+          'Spatie Adres,Familie Adres, ,',
+          '',
+        ].join('\n'),
+      ),
+      { fileName: 'adressen.csv' },
+    );
+    const { status, body } = await preview('deelnemers', upload);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ accepted: 1, refused: 2 });
+    expect(body.rows.map((r) => [r.label, r.status, r.problems])).toEqual([
+      ['Met Adres', 'accepted', []],
+      ['Zonder Adres', 'refused', [{ column: 'E-mail', message: 'E-mail ontbreekt' }]],
+      ['Spatie Adres', 'refused', [{ column: 'E-mail', message: 'E-mail ontbreekt' }]],
+    ]);
+
+    const withoutColumn = Buffer.from('Naam,Teamnaam,Keeper\nGeen Kolom,Familie Adres,\n');
+    const answer = await preview(
+      'deelnemers',
+      uploadOf(withoutColumn, { fileName: 'zonder-kolom.csv' }),
+    );
+    expect(answer.status).toBe(400);
+    expect((answer.body as unknown as { error: { message: string } }).error.message).toContain(
+      "Op blad 'CSV' ontbreekt: 'E-mail'",
+    );
+    expect(await dataFingerprint(server.db)).toBe(before);
   });
 
   it('answers 409 and writes nothing when the data changed since the preview', async () => {
     const csv = Buffer.from(
-      'Naam,Teamnaam,Keeper\nEen Nakomer,Familie Nakomer,\nTwee Nakomer,Familie Nakomer,\n',
+      'Naam,Teamnaam,E-mail,Keeper\nEen Nakomer,Familie Nakomer,een@example.nl,\nTwee Nakomer,Familie Nakomer,twee@example.nl,\n',
     );
     const upload = uploadOf(csv, { fileName: 'nakomers.csv' });
     const { body } = await preview('deelnemers', upload);
@@ -231,9 +297,9 @@ describe('the file as a whole', () => {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('Uitleg').addRow(['Lees dit eerst']);
     const sheet = workbook.addWorksheet('Lijst');
-    sheet.addRow([' naam ', 'TEAMNAAM', 'keeper', 'Opmerking']);
-    sheet.addRow(['Iemand Nieuws', 'Familie Nieuws', null, 'betaald']);
-    sheet.addRow([null, null, null, 'alleen een opmerking']);
+    sheet.addRow([' naam ', 'TEAMNAAM', 'e-MAIL', 'keeper', 'Opmerking']);
+    sheet.addRow(['Iemand Nieuws', 'Familie Nieuws', 'iemand@example.nl', null, 'betaald']);
+    sheet.addRow([null, null, null, null, 'alleen een opmerking']);
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
     const { status, body } = await preview('deelnemers', uploadOf(file));
     expect(status).toBe(200);
@@ -250,14 +316,14 @@ describe('the file as a whole', () => {
     const bomb = new JSZip();
     bomb.file('xl/worksheets/sheet1.xml', Buffer.alloc(41 * 1024 * 1024));
     const packed = await bomb.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-    const rows = Array.from({ length: 2001 }, (_, i) => `Deelnemer ${i},Team,`);
+    const rows = Array.from({ length: 2001 }, (_, i) => `Deelnemer ${i},Team,d${i}@example.nl,`);
     const cases: [unknown, string][] = [
       [
         uploadOf(packed, { fileName: 'groot.xlsx' }),
         'Het .xlsx-bestand is uitgepakt te groot (meer dan 40 MB)',
       ],
       [
-        csv(`Naam,Teamnaam,Keeper\n${rows.join('\n')}\n`),
+        csv(`Naam,Teamnaam,E-mail,Keeper\n${rows.join('\n')}\n`),
         'Het blad heeft 2001 regels; hoogstens 2000 per bestand',
       ],
       [
@@ -270,7 +336,7 @@ describe('the file as a whole', () => {
         'Het .csv-bestand is geen UTF-8-tekst',
       ],
       [
-        csv('Naam,Naam,Teamnaam,Keeper\na,b,c,\n'),
+        csv('Naam,Naam,Teamnaam,E-mail,Keeper\na,b,c,d@example.nl,\n'),
         "De kolom 'Naam' staat meer dan één keer in de kopregel",
       ],
     ];

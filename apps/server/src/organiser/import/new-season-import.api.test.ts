@@ -168,8 +168,11 @@ describe('a new season from spreadsheets', () => {
     const middenvelders = [...take(a, 'Middenvelder', 2), ...take(c, 'Middenvelder', 1)];
     const aanvallers = [...take(b, 'Aanvaller', 1), ...take(d, 'Aanvaller', 2)];
     const header =
-      'Naam;Teamnaam;Keeper;Verdediger 1;Verdediger 2;Verdediger 3;Verdediger 4;Middenvelder 1;Middenvelder 2;Middenvelder 3;Aanvaller 1;Aanvaller 2;Aanvaller 3';
-    const row = (naam: string, players: string[]) => [naam, 'De Vaste Kern', ...players].join(';');
+      'Naam;Teamnaam;E-mail;Keeper;Verdediger 1;Verdediger 2;Verdediger 3;Verdediger 4;Middenvelder 1;Middenvelder 2;Middenvelder 3;Aanvaller 1;Aanvaller 2;Aanvaller 3';
+    const row = (naam: string, players: string[]) =>
+      [naam, 'De Vaste Kern', `${naam.split(' ')[0]!.toLowerCase()}@example.nl`, ...players].join(
+        ';',
+      );
     const good = [...keeper, ...verdedigers, ...middenvelders, ...aanvallers];
     const result = await importFile(
       'deelnemers',

@@ -1,7 +1,11 @@
 // Import of participants with their selection: the interest form (aanmeldformulier.xlsx) as
 // it comes back filled in. Each player cell names a player of that column's position; the 11
 // are held to the engine's selection rules. A team not known yet is made with it.
-import { deelnemerCreateRequestSchema, IMPORT_COLUMNS } from '@clubelf/contract';
+import {
+  AANMELD_REQUIRED_CELLS,
+  deelnemerCreateRequestSchema,
+  IMPORT_COLUMNS,
+} from '@clubelf/contract';
 import { POSITIES, validateSelectie } from '@clubelf/engine';
 import type { Positie } from '@clubelf/engine';
 import type { Db } from '../../../db/database';
@@ -59,10 +63,18 @@ export async function checkDeelnemers(
 
   const results = rows.map((row) => {
     const check = new RowCheck(row.row);
-    const name = check.take('Naam', toRequiredText(row.cell('Naam'), 100));
-    const teamText = check.take('Teamnaam', toRequiredText(row.cell('Teamnaam'), 100));
-    const email = check.take('E-mail', toText(row.cell('E-mail'), 254));
-    const subsText = check.take('Subcompetities', toText(row.cell('Subcompetities'), 1000));
+    // The cells the form calls required must be filled in: 'E-mail ontbreekt'.
+    const cellText = (column: string, maxLength: number) =>
+      check.take(
+        column,
+        AANMELD_REQUIRED_CELLS.includes(column)
+          ? toRequiredText(row.cell(column), maxLength)
+          : toText(row.cell(column), maxLength),
+      );
+    const name = cellText('Naam', 100);
+    const teamText = cellText('Teamnaam', 100);
+    const email = cellText('E-mail', 254);
+    const subsText = cellText('Subcompetities', 1000);
     const subcompetities = [
       ...new Set(
         (subsText ?? '')
