@@ -22,8 +22,7 @@ import { organiserRoutes } from './organiser/organiser-routes';
 import security from './plugins/security';
 import views from './plugins/views';
 import webStatic, { DEFAULT_WEB_DIST } from './plugins/web-static';
-import { recomputeSeason } from './season/recompute';
-import type { RecomputeStats } from './season/recompute';
+import recompute from './season/recompute-plugin';
 import { spelersRoutes } from './spelers/spelers-routes';
 import { standenRoutes } from './standen/standen-routes';
 import { summaryRoutes } from './summary/summary-routes';
@@ -34,11 +33,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
-    /**
-     * Recomputes the season and serves the new results: call after every write to season data.
-     * Calls run one after the other, so the last one always sees the last write.
-     */
-    recompute(): Promise<RecomputeStats>;
   }
 }
 
@@ -73,13 +67,8 @@ export async function buildApp({
   await app.register(apiKey, { apiKey: config.apiKey });
   await app.register(security);
   await app.register(views, { db });
-
-  let queue: Promise<unknown> = Promise.resolve();
-  app.decorate('recompute', () => {
-    const run = queue.then(() => recomputeSeason(db)).finally(() => app.views.invalidate());
-    queue = run.catch(() => undefined);
-    return run;
-  });
+  // app.recompute(): every write to season data ends with it (see the plugin).
+  await app.register(recompute, { db });
 
   await app.register(webStatic, { distDir: webDistDir ?? DEFAULT_WEB_DIST, apiKey: config.apiKey });
   await app.register(notFound);

@@ -1,23 +1,10 @@
+import { POSITIES, SCORE_EVENTS, SPELER_STATUSSEN } from '@clubelf/engine';
 import { z } from 'zod';
 
-export const positieSchema = z.enum(['Keeper', 'Verdediger', 'Middenvelder', 'Aanvaller']);
-export const spelerStatusSchema = z.enum(['actief', 'nieuw', 'vertrokken']);
-
-export const scoreEventSchema = z.enum([
-  'basisplaats',
-  'gewonnen',
-  'gelijkspel',
-  'doelpunt',
-  'penaltyDoelpunt',
-  'assist',
-  'cleanSheet',
-  'penaltyGestopt',
-  'penaltyGemist',
-  'eigenDoelpunt',
-  'geel',
-  'tweedeGeel',
-  'rood',
-]);
+// The enumerations are the engine's (packages/engine/src/types.ts); the schemas only wrap them.
+export const positieSchema = z.enum(POSITIES);
+export const spelerStatusSchema = z.enum(SPELER_STATUSSEN);
+export const scoreEventSchema = z.enum(SCORE_EVENTS);
 export type ScoreEvent = z.infer<typeof scoreEventSchema>;
 
 /** Points per scoring event (all 13 keys). */

@@ -41,7 +41,7 @@ export const apiPaths = {
   deelnemerRonde: (id: number, round: number) => `/api/deelnemers/${id}/ronde/${round}`,
 } as const;
 
-/** Header names of SPEC.md section 7. */
+/** Header names of docs/spec.md section 7. */
 export const API_KEY_HEADER = 'x-api-key';
 export const XSRF_HEADER = 'x-xsrf-token';
 export const XSRF_COOKIE = 'XSRF-TOKEN';

@@ -9,8 +9,11 @@ export interface DemoOptions {
   playedRounds?: number;
 }
 
-/** A whole season as the organiser would have entered it, ready to be written to a database. */
-export interface DemoSeason extends SeasonInput {
+/**
+ * The season's own texts and site settings, beside the engine's input: what the demo writes to
+ * the database and what the server reads back (apps/server's season repository uses this type).
+ */
+export interface SeasonMeta {
   seasonName: string;
   clubName: string;
   mainMessage: string;
@@ -21,6 +24,10 @@ export interface DemoSeason extends SeasonInput {
     showTeamOverzichten: boolean;
     showSpelersOverzichten: boolean;
   };
+}
+
+/** A whole season as the organiser would have entered it, ready to be written to a database. */
+export interface DemoSeason extends SeasonInput, SeasonMeta {
   /** Private contact details, by deelnemer id: never on a public page or endpoint. */
   deelnemerEmails: Map<number, string>;
 }

@@ -1,4 +1,4 @@
-// The competition engine: GAME.md as pure functions over plain data. No I/O, no clock.
+// The competition engine: docs/game.md as pure functions over plain data. No I/O, no clock.
 export * from './types';
 export * from './results';
 export * from './settings';

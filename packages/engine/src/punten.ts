@@ -1,4 +1,4 @@
-// Points per player per match (GAME.md's table). Pure: the season sums these.
+// Points per player per match (docs/game.md's table). Pure: the season sums these.
 import type { PuntenPerEvent } from './results';
 import type { CardPoints, Positie, ScoreTable, SpelerEvents, Wedstrijd } from './types';
 import { SCORE_EVENTS } from './types';

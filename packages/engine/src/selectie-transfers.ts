@@ -1,4 +1,4 @@
-// Transfers a participant asks for, checked against GAME.md before they are stored.
+// Transfers a participant asks for, checked against docs/game.md before they are stored.
 import type { GameSettings, Speler, Transfer } from './types';
 import type { SelectieFout, SelectieRegel } from './selectie';
 import { sortTransfers, validateSelectie } from './selectie';

@@ -1,4 +1,4 @@
-// A participant's 11: the rules a selection must meet (GAME.md), and which 11 count in a round.
+// A participant's 11: the rules a selection must meet (docs/game.md), and which 11 count in a round.
 import type { GameSettings, Speler, Transfer } from './types';
 
 export const SELECTIE_SIZE = 11;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCORE_EVENTS } from './types';
 import { defaultGameSettings, defaultPeriodes, SCORE_EVENT_LABELS } from './settings';
 
-describe('default points table (GAME.md)', () => {
+describe('default points table (docs/game.md)', () => {
   const { scoreTable } = defaultGameSettings();
   it('gives a goal 10/6/4/3 points by position', () => {
     expect(scoreTable.Keeper.doelpunt).toBe(10);

@@ -1,9 +1,9 @@
-// GAME.md's defaults for everything it marks as *setting*; the organiser changes them per season.
+// docs/game.md's defaults for everything it marks as *setting*; the organiser changes them per season.
 import type { GameSettings, Periode, ScoreEvent, ScoreRow, ScoreTable } from './types';
 
 const PERIODE_COUNT = 4;
 
-/** One row of GAME.md's points table: the values for Keeper, Verdediger, Middenvelder, Aanvaller. */
+/** One row of docs/game.md's points table: the values for Keeper, Verdediger, Middenvelder, Aanvaller. */
 type PerPositie = [number, number, number, number];
 
 const DEFAULT_POINTS: Record<ScoreEvent, PerPositie> = {
@@ -41,7 +41,7 @@ export function defaultScoreTable(): ScoreTable {
 
 /**
  * Splits the season into 4 near-equal consecutive blocks: block i ends at round(roundCount * i / 4),
- * which gives GAME.md's 1-9, 10-17, 18-26, 27-34 for 34 rounds.
+ * which gives docs/game.md's 1-9, 10-17, 18-26, 27-34 for 34 rounds.
  */
 export function defaultPeriodes(roundCount: number): Periode[] {
   if (!Number.isInteger(roundCount) || roundCount < PERIODE_COUNT) {

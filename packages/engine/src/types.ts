@@ -2,13 +2,14 @@
 // computes. Ids are positive integers assigned by the database. No Dates: kick-off times are
 // ISO strings, and the engine never looks at the clock.
 
+// The one list of each enumeration: the contract's zod enums wrap these (contract/src/common.ts).
 export const POSITIES = ['Keeper', 'Verdediger', 'Middenvelder', 'Aanvaller'] as const;
 export type Positie = (typeof POSITIES)[number];
 
 export const SPELER_STATUSSEN = ['actief', 'nieuw', 'vertrokken'] as const;
 export type SpelerStatus = (typeof SPELER_STATUSSEN)[number];
 
-/** Every event of the scoring table, in the order of GAME.md. */
+/** Every event of the scoring table, in the order of docs/game.md. */
 export const SCORE_EVENTS = [
   'basisplaats',
   'gewonnen',
@@ -43,7 +44,7 @@ export interface Periode {
   toRound: number;
 }
 
-/** Everything GAME.md marks as *setting*. */
+/** Everything docs/game.md marks as *setting*. */
 export interface GameSettings {
   scoreTable: ScoreTable;
   cardPoints: CardPoints;

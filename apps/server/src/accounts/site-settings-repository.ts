@@ -1,5 +1,6 @@
 import type { Settings } from '@clubelf/contract';
 import type { Db } from '../db/database';
+import { flag } from '../db/flag';
 
 /**
  * Writes the four flags onto the season row (the table of db/migrations/0001). False when
@@ -10,7 +11,6 @@ export async function updateSiteSettings(
   settings: Settings,
   now = new Date(),
 ): Promise<boolean> {
-  const flag = (value: boolean) => (value ? 1 : 0);
   const result = await db
     .updateTable('season')
     .set({

@@ -5,13 +5,12 @@ import type { RestoreResult } from '@clubelf/contract';
 import { computeSeason } from '@clubelf/engine';
 import type { Db } from '../db/database';
 import { resetIdSequences } from '../db/id-sequences';
-import { insertRows } from '../db/insert-rows';
 import { badRequest, HttpError } from '../errors';
 import type { AuditInput } from '../organiser/audit/audit-repository';
 import { recordAudit } from '../organiser/audit/audit-repository';
 import { loadSeason } from '../season/season-repository';
 import { BACKUP_TABLES, databaseColumns } from './backup-tables';
-import { appliedMigrations } from './create-backup';
+import { appliedMigrations, emptyTable, fillTable } from './backup-repository';
 import { validateBackup } from './validate-backup';
 
 export type Actor = Pick<AuditInput, 'accountId' | 'userName'>;
@@ -34,11 +33,10 @@ export async function restoreBackup(
   const rows: Record<string, number> = {};
   try {
     await db.transaction().execute(async (trx) => {
-      for (const { name } of [...BACKUP_TABLES].reverse())
-        await trx.deleteFrom(name as 'club').execute();
+      for (const { name } of [...BACKUP_TABLES].reverse()) await emptyTable(trx, name);
       for (const { name } of BACKUP_TABLES) {
         const tableRows = file.tables[name] ?? [];
-        await insertRows(trx, name as 'club', tableRows as never[]);
+        await fillTable(trx, name, tableRows);
         rows[name] = tableRows.length;
       }
       await resetIdSequences(trx);

@@ -2,9 +2,9 @@
 import type { DemoSeason } from '@clubelf/demo';
 import type { Db } from '../db/database';
 import { resetIdSequences } from '../db/id-sequences';
+import { flag } from '../db/flag';
 import { insertRows } from '../db/insert-rows';
-
-const flag = (value: boolean) => (value ? 1 : 0);
+import { spelerEventsRow } from '../db/speler-events-row';
 
 export async function seedDemoSeason(db: Db, demo: DemoSeason, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -60,26 +60,7 @@ export async function seedDemoSeason(db: Db, demo: DemoSeason, now = new Date())
         kickoff: w.kickoff,
       })),
     );
-    await insertRows(
-      trx,
-      'spelerEvents',
-      demo.events.map((e) => ({
-        matchId: e.matchId,
-        playerId: e.playerId,
-        clubId: e.clubId,
-        played: flag(e.played),
-        basisplaats: flag(e.basisplaats),
-        goals: e.goals,
-        penaltyGoals: e.penaltyGoals,
-        assists: e.assists,
-        ownGoals: e.ownGoals,
-        yellow: e.yellow,
-        secondYellow: flag(e.secondYellow),
-        directRed: flag(e.directRed),
-        penaltiesSaved: e.penaltiesSaved,
-        penaltiesMissed: e.penaltiesMissed,
-      })),
-    );
+    await insertRows(trx, 'spelerEvents', demo.events.map(spelerEventsRow));
     await insertRows(
       trx,
       'deelnemer',

@@ -8,12 +8,6 @@ export const conflict = (message = CONFLICT_MESSAGE) => new HttpError(409, 'conf
 /** 409 with a reason why the write cannot be done in the data's present state. */
 export const refused = (message: string) => new HttpError(409, 'conflict', message);
 
-/** Throws the 409 when an update guarded by `where version = ?` changed no row. */
-export function expectUpdated(result: { numUpdatedRows: bigint } | { numDeletedRows: bigint }) {
-  const rows = 'numUpdatedRows' in result ? result.numUpdatedRows : result.numDeletedRows;
-  if (Number(rows) === 0) throw conflict();
-}
-
 /** A unique constraint refused the row (SQLite or PostgreSQL): a concurrent write won. */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

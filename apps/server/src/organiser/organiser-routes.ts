@@ -2,15 +2,15 @@
 // here every route also needs a signed-in organiser, checked before the body is even read.
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './audit/audit-routes';
-import { bekerRoutes } from './bekers/beker-routes';
+import { bekerDrawRoutes } from './bekers/beker-routes';
 import { clubRoutes } from './clubs/club-routes';
-import { deelnemerRoutes } from './deelnemers/deelnemer-routes';
+import { deelnemerManagementRoutes } from './deelnemers/deelnemer-routes';
 import { selectieRoutes } from './deelnemers/selectie-routes';
 import { transferRoutes } from './deelnemers/transfer-routes';
 import { scheduleRoutes } from './schedule/schedule-routes';
 import { contentRoutes } from './season/content-routes';
 import { seasonRoutes } from './season/season-routes';
-import { spelerRoutes } from './spelers/speler-routes';
+import { spelerManagementRoutes } from './spelers/speler-routes';
 import { transferperiodeRoutes } from './transferperiodes/transferperiode-routes';
 import { uitslagRoutes } from './uitslag/uitslag-routes';
 
@@ -31,13 +31,13 @@ export async function organiserRoutes(app: FastifyInstance) {
   await app.register(seasonRoutes);
   await app.register(contentRoutes);
   await app.register(clubRoutes);
-  await app.register(spelerRoutes);
+  await app.register(spelerManagementRoutes);
   await app.register(scheduleRoutes);
   await app.register(uitslagRoutes);
-  await app.register(deelnemerRoutes);
+  await app.register(deelnemerManagementRoutes);
   await app.register(selectieRoutes);
   await app.register(transferRoutes);
   await app.register(transferperiodeRoutes);
-  await app.register(bekerRoutes);
+  await app.register(bekerDrawRoutes);
   await app.register(auditRoutes);
 }

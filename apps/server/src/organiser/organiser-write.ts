@@ -1,5 +1,6 @@
 // The one way an organiser endpoint writes: its changes and their audit entry in one
-// transaction, then the season recomputed so the public pages show it on their next load.
+// transaction, then the season recomputed (app.recompute, season/recompute-plugin.ts) so the
+// public pages show it on their next load.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { AuditInput } from './audit/audit-repository';

@@ -1,4 +1,4 @@
-// Every request to an API route carries the configured key in X-Api-Key (SPEC.md section 7),
+// Every request to an API route carries the configured key in X-Api-Key (docs/spec.md section 7),
 // whatever spelling of the path reached the route (request-path.ts).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

@@ -1,7 +1,5 @@
 import { SCORE_EVENTS } from '@clubelf/engine';
 import type { PuntenPerEvent, SpelerWedstrijdPunten } from '@clubelf/engine';
-import type { Db } from '../db/database';
-import { insertRows } from '../db/insert-rows';
 
 export interface PlayerRoundPoints {
   playerId: number;
@@ -32,17 +30,4 @@ export function pointsPerRound(matchPoints: readonly SpelerWedstrijdPunten[]): P
     for (const event of SCORE_EVENTS) sum.perEvent[event] += p.perEvent[event];
   }
   return [...byKey.values()];
-}
-
-/** Replaces the stored points (call inside the recompute transaction). */
-export async function replacePlayerRoundPoints(
-  db: Db,
-  rows: readonly PlayerRoundPoints[],
-): Promise<void> {
-  await db.deleteFrom('playerRoundPoints').execute();
-  await insertRows(
-    db,
-    'playerRoundPoints',
-    rows.map((r) => ({ ...r, perEvent: JSON.stringify(r.perEvent) })),
-  );
 }

@@ -18,8 +18,8 @@ import type { ViewContext } from '../views/view-context';
 import { findView, replaceViews } from '../views/views-repository';
 import { buildWedstrijdenViews } from '../wedstrijden/wedstrijden-views';
 import { emptySeason } from './empty-season';
-import { pointsPerRound, replacePlayerRoundPoints } from './player-round-points';
-import { loadSeason } from './season-repository';
+import { pointsPerRound } from './player-round-points';
+import { loadSeason, replacePlayerRoundPoints } from './season-repository';
 
 /** Raise when a body's shape changes: a server starting on older stored views recomputes. */
 export const VIEW_FORMAT = '2';

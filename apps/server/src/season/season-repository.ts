@@ -1,4 +1,5 @@
-// Loads the whole season from the database in the engine's input shape.
+// The season: loaded whole in the engine's input shape (for the recompute and the organiser's
+// checks), its row as the organiser edits it, and the points the recompute stores.
 import type {
   BekerKind,
   BekerRonde,
@@ -7,21 +8,17 @@ import type {
   SeasonInput,
   SpelerStatus,
 } from '@clubelf/engine';
+import type { SeasonMeta } from '@clubelf/demo';
 import type { Db } from '../db/database';
+import { isSet } from '../db/flag';
+import { insertRows } from '../db/insert-rows';
+import { spelerEventsOf } from '../db/speler-events-row';
 import { groupBy } from '../lib/group-by';
+import { updateVersioned } from '../organiser/row-repository';
+import type { PlayerRoundPoints } from './player-round-points';
 
-export interface SeasonMeta {
-  seasonName: string;
-  clubName: string;
-  mainMessage: string;
-  reglementExtraText: string;
-  siteSettings: {
-    showAanmelding: boolean;
-    showCompetitieOverzichten: boolean;
-    showTeamOverzichten: boolean;
-    showSpelersOverzichten: boolean;
-  };
-}
+/** The season's texts and site settings: one declaration, shared with the demo that writes them. */
+export type { SeasonMeta };
 
 export interface StoredSeason {
   meta: SeasonMeta;
@@ -73,13 +70,7 @@ export async function loadSeason(db: Db): Promise<StoredSeason | undefined> {
       departedFromRound: s.departedFromRound,
     })),
     wedstrijden,
-    events: events.map((e) => ({
-      ...e,
-      played: e.played === 1,
-      basisplaats: e.basisplaats === 1,
-      secondYellow: e.secondYellow === 1,
-      directRed: e.directRed === 1,
-    })),
+    events: events.map(spelerEventsOf),
     deelnemers: deelnemers.map((d) => ({
       ...d,
       subcompetities: (subsByDeelnemer.get(d.id) ?? []).map((s) => s.name),
@@ -98,10 +89,10 @@ export async function loadSeason(db: Db): Promise<StoredSeason | undefined> {
     mainMessage: season.mainMessage,
     reglementExtraText: season.reglementExtraText,
     siteSettings: {
-      showAanmelding: season.showAanmelding === 1,
-      showCompetitieOverzichten: season.showCompetitieOverzichten === 1,
-      showTeamOverzichten: season.showTeamOverzichten === 1,
-      showSpelersOverzichten: season.showSpelersOverzichten === 1,
+      showAanmelding: isSet(season.showAanmelding),
+      showCompetitieOverzichten: isSet(season.showCompetitieOverzichten),
+      showTeamOverzichten: isSet(season.showTeamOverzichten),
+      showSpelersOverzichten: isSet(season.showSpelersOverzichten),
     },
   };
   return { meta, input };
@@ -122,4 +113,168 @@ async function loadBekerRondes(db: Db): Promise<BekerRonde[]> {
     duels: (duelsByRonde.get(r.id) ?? []).map((d) => ({ first: d.firstId, second: d.secondId })),
     byes: JSON.parse(r.byes) as number[],
   }));
+}
+
+/** The season row as the organiser endpoints need it. */
+export interface SeasonState {
+  name: string;
+  clubName: string;
+  roundCount: number;
+  settings: GameSettings;
+  version: number;
+  contentVersion: number;
+  mainMessage: string;
+  reglementExtraText: string;
+}
+
+export async function findSeason(db: Db): Promise<SeasonState | undefined> {
+  const row = await db
+    .selectFrom('season')
+    .select([
+      'name',
+      'clubName',
+      'roundCount',
+      'gameSettings',
+      'version',
+      'contentVersion',
+      'mainMessage',
+      'reglementExtraText',
+    ])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { gameSettings, ...rest } = row;
+  return { ...rest, settings: JSON.parse(gameSettings) as GameSettings };
+}
+
+/** A new season (row 1): every overview shown, no texts yet. */
+export async function insertSeason(
+  db: Db,
+  season: { name: string; clubName: string; roundCount: number; settings: GameSettings },
+  now = new Date(),
+): Promise<void> {
+  await db
+    .insertInto('season')
+    .values({
+      id: 1,
+      name: season.name,
+      clubName: season.clubName,
+      roundCount: season.roundCount,
+      gameSettings: JSON.stringify(season.settings),
+      showAanmelding: 1,
+      showCompetitieOverzichten: 1,
+      showTeamOverzichten: 1,
+      showSpelersOverzichten: 1,
+      mainMessage: '',
+      reglementExtraText: '',
+      updatedAt: now.toISOString(),
+    })
+    .execute();
+}
+
+/** The name, round count and game settings; 409 when `version` is not the stored one. */
+export async function updateSeasonSettings(
+  db: Db,
+  version: number,
+  season: { name: string; roundCount: number; settings: GameSettings },
+  now = new Date(),
+): Promise<void> {
+  await updateVersioned(db, 'season', 1, version, {
+    name: season.name,
+    roundCount: season.roundCount,
+    gameSettings: JSON.stringify(season.settings),
+    updatedAt: now.toISOString(),
+  });
+}
+
+/** The site's texts; 409 when `contentVersion` is not the stored one. */
+export async function updateSiteContent(
+  db: Db,
+  contentVersion: number,
+  content: { clubName: string; mainMessage: string; reglementExtraText: string },
+  now = new Date(),
+): Promise<void> {
+  await updateVersioned(
+    db,
+    'season',
+    1,
+    contentVersion,
+    {
+      clubName: content.clubName,
+      mainMessage: content.mainMessage,
+      reglementExtraText: content.reglementExtraText,
+      updatedAt: now.toISOString(),
+    },
+    'contentVersion',
+  );
+}
+
+/** Per speelronde with matches: how many it has, and how many of them have a result. */
+export async function matchesPerRound(
+  db: Db,
+): Promise<{ round: number; total: number; done: number }[]> {
+  const rows = await db
+    .selectFrom('wedstrijd')
+    .select((eb) => [
+      'round',
+      eb.fn.countAll<number | string>().as('total'),
+      eb.fn.count<number | string>('homeGoals').as('done'),
+    ])
+    .groupBy('round')
+    .execute();
+  return rows.map((r) => ({ round: r.round, total: Number(r.total), done: Number(r.done) }));
+}
+
+/** True when a match of the speelronde has a result. */
+export async function roundHasResults(db: Db, round: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('wedstrijd')
+    .select('id')
+    .where('round', '=', round)
+    .where('homeGoals', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The columns that name a speelronde, per kind of data. */
+const ROUND_COLUMNS = {
+  wedstrijd: ['wedstrijd', 'round'],
+  beker: ['bekerRonde', 'speelronde'],
+  transfer: ['transfer', 'fromRound'],
+  periode: ['transferWindow', 'fromRound'],
+  nieuw: ['speler', 'availableFromRound'],
+  vertrokken: ['speler', 'departedFromRound'],
+} as const;
+
+export type RoundUse = keyof typeof ROUND_COLUMNS;
+
+/** The highest speelronde each kind of data uses (0 when none). */
+export async function highestRoundsInUse(db: Db): Promise<Record<RoundUse, number>> {
+  const highest = {} as Record<RoundUse, number>;
+  await Promise.all(
+    (Object.keys(ROUND_COLUMNS) as RoundUse[]).map(async (use) => {
+      const [table, column] = ROUND_COLUMNS[use];
+      // One column of one table each; Kysely cannot type a query over their union.
+      const row = await db
+        .selectFrom(table as 'wedstrijd')
+        .select((eb) => eb.fn.max(column as 'round').as('highest'))
+        .executeTakeFirst();
+      highest[use] = Number(row?.highest ?? 0);
+    }),
+  );
+  return highest;
+}
+
+/** Replaces the stored points (call inside the recompute transaction). */
+export async function replacePlayerRoundPoints(
+  db: Db,
+  rows: readonly PlayerRoundPoints[],
+): Promise<void> {
+  await db.deleteFrom('playerRoundPoints').execute();
+  await insertRows(
+    db,
+    'playerRoundPoints',
+    rows.map((r) => ({ ...r, perEvent: JSON.stringify(r.perEvent) })),
+  );
 }

@@ -34,7 +34,7 @@ export const periodeSettingSchema = z
   .object({ nummer: z.number().int().min(1).max(4), fromRound: roundSchema, toRound: roundSchema })
   .strict();
 
-/** Everything GAME.md marks as *setting* (the engine's GameSettings). */
+/** Everything docs/game.md marks as *setting* (the engine's GameSettings). */
 export const gameSettingsSchema = z
   .object({
     scoreTable: z

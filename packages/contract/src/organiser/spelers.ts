@@ -40,7 +40,7 @@ type StatusFields = {
   departedFromRound: number | null;
 };
 
-/** GAME.md's statuses: which round fields go with which status. */
+/** docs/game.md's statuses: which round fields go with which status. */
 function checkStatusRounds(value: StatusFields, ctx: z.core.$RefinementCtx<StatusFields>) {
   const issue = (field: keyof StatusFields, message: string) =>
     ctx.addIssue({ code: 'custom', path: [field], message, input: value[field] });

@@ -1,5 +1,5 @@
 // Where each cup stands for the organiser: its rounds, whether a round's draw can still be
-// undone, and who would be in the next draw (GAME.md: first round everyone, resp. every team
+// undone, and who would be in the next draw (docs/game.md: first round everyone, resp. every team
 // with enough participants; then the previous round's winners and byes once it is played).
 import type { OrganiserBeker } from '@clubelf/contract';
 import { bekerRondeName, computeSeason } from '@clubelf/engine';

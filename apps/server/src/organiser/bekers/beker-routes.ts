@@ -11,13 +11,14 @@ import { refused } from '../conflict';
 import { organiserWrite } from '../organiser-write';
 import { idParam, parseInput } from '../parse-request';
 import { bekerPlan, seasonSnapshot } from './beker-plan';
+import { deleteBekerRonde, findBekerRonde, insertBekerRonde } from './beker-repository';
 
 /** Uniform in [0, 1) from the operating system's random source: nobody can predict a draw. */
 const cryptoRandom = () => randomBytes(6).readUIntBE(0, 6) / 2 ** 48;
 
 const detailPath = { beker: apiPaths.bekerronde, teambeker: apiPaths.teambekerronde } as const;
 
-export async function bekerRoutes(app: FastifyInstance) {
+export async function bekerDrawRoutes(app: FastifyInstance) {
   app.get(organiserPaths.bekers, async (): Promise<OrganiserBekers> => {
     const snapshot = await seasonSnapshot(app.db);
     return {
@@ -50,38 +51,19 @@ export async function bekerRoutes(app: FastifyInstance) {
       }
       const loting = drawBekerRonde(plan.entrants, cryptoRandom);
       const sequence = (plan.rondes[plan.rondes.length - 1]?.sequence ?? 0) + 1;
-      const inserted = await trx
-        .insertInto('bekerRonde')
-        .values({
-          kind: body.kind,
-          sequence,
-          name: loting.name,
-          speelronde: body.speelronde,
-          byes: JSON.stringify(loting.byes),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (loting.duels.length > 0) {
-        await trx
-          .insertInto('bekerDuel')
-          .values(
-            loting.duels.map((d, slot) => ({
-              bekerRondeId: inserted.id,
-              slot,
-              firstId: d.first,
-              secondId: d.second,
-            })),
-          )
-          .execute();
-      }
+      const id = await insertBekerRonde(
+        trx,
+        { kind: body.kind, sequence, speelronde: body.speelronde },
+        loting,
+      );
       const cup = body.kind === 'beker' ? 'Beker' : 'Teambeker';
       return {
-        value: inserted.id,
+        value: id,
         audit: {
           action: 'bekerronde.loten',
           summary: `${cup}: ${loting.name} geloot voor speelronde ${body.speelronde} (${loting.duels.length} duels, ${loting.byes.length} vrijlotingen)`,
           details: {
-            id: inserted.id,
+            id,
             kind: body.kind,
             sequence,
             speelronde: body.speelronde,
@@ -99,17 +81,13 @@ export async function bekerRoutes(app: FastifyInstance) {
   app.delete('/api/organiser/bekerrondes/:id', async (request, reply) => {
     const id = idParam(request);
     await organiserWrite(app, request, async (trx) => {
-      const ronde = await trx
-        .selectFrom('bekerRonde')
-        .select(['kind', 'name', 'speelronde'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const ronde = await findBekerRonde(trx, id);
       if (!ronde) throw notFound(`Bekerronde ${id} bestaat niet`);
       const kind = ronde.kind === 'teambeker' ? 'teambeker' : 'beker';
       const plan = bekerPlan(await seasonSnapshot(trx), kind);
       const reason = plan.beker.rondes.find((r) => r.id === id)?.deleteBlockedReason;
       if (reason) throw refused(reason);
-      await trx.deleteFrom('bekerRonde').where('id', '=', id).execute();
+      await deleteBekerRonde(trx, id);
       return {
         value: undefined,
         audit: {

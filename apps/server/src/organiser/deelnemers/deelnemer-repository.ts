@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
 import { groupBy } from '../../lib/group-by';
 import { byDutchName } from '../../views/view-context';
+import { deleteVersioned, idOfName, insertRow, updateVersioned } from '../row-repository';
 import { currentSelectie, loadSelecties } from './selectie-repository';
 
 export async function listDeelnemers(db: Db, onlyId?: number): Promise<OrganiserDeelnemer[]> {
@@ -88,4 +89,85 @@ export async function drawsNaming(
   return rondes
     .filter((r) => inDuel.has(r.id) || (JSON.parse(r.byes) as number[]).includes(entrantId))
     .map((r) => r.name);
+}
+
+/** The team with this name (case does not make a new team). */
+export async function findTeamId(db: Db, teamName: string): Promise<number | undefined> {
+  return idOfName(db, 'team', teamName);
+}
+
+/** Its id. */
+export async function insertTeam(db: Db, teamName: string): Promise<number> {
+  return insertRow(db, 'team', { name: teamName });
+}
+
+export async function teamHasDeelnemers(db: Db, teamId: number): Promise<boolean> {
+  const member = await db
+    .selectFrom('deelnemer')
+    .select('id')
+    .where('teamId', '=', teamId)
+    .limit(1)
+    .executeTakeFirst();
+  return member !== undefined;
+}
+
+export async function deleteTeam(db: Db, teamId: number): Promise<void> {
+  await db.deleteFrom('team').where('id', '=', teamId).execute();
+}
+
+/** True when another participant of the team has the name (case does not make a new one). */
+export async function deelnemerNameTaken(
+  db: Db,
+  teamId: number,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const within = { column: 'teamId' as const, id: teamId };
+  return (await idOfName(db, 'deelnemer', name, { within, exceptId })) !== undefined;
+}
+
+export interface DeelnemerRow {
+  name: string;
+  teamId: number;
+  email: string | null;
+}
+
+/** Its id. */
+export async function insertDeelnemer(db: Db, row: DeelnemerRow): Promise<number> {
+  return insertRow(db, 'deelnemer', row);
+}
+
+export async function updateDeelnemerRow(
+  db: Db,
+  id: number,
+  version: number,
+  row: DeelnemerRow,
+): Promise<void> {
+  await updateVersioned(db, 'deelnemer', id, version, row);
+}
+
+/**
+ * Raises the participant's version: his selection or transfers change. 409 on a stale one; the
+ * row stays locked until commit, so no parallel save of his selection or transfers.
+ */
+export async function bumpDeelnemerVersion(db: Db, id: number, version: number): Promise<void> {
+  await updateVersioned(db, 'deelnemer', id, version, {});
+}
+
+export async function deleteDeelnemer(db: Db, id: number, version: number): Promise<void> {
+  await deleteVersioned(db, 'deelnemer', id, version);
+}
+
+export async function replaceSubcompetities(
+  db: Db,
+  deelnemerId: number,
+  names: readonly string[],
+): Promise<void> {
+  await db.deleteFrom('deelnemerSubcompetitie').where('deelnemerId', '=', deelnemerId).execute();
+  if (names.length > 0) {
+    await db
+      .insertInto('deelnemerSubcompetitie')
+      .values(names.map((name) => ({ deelnemerId, name })))
+      .execute();
+  }
 }

@@ -6,7 +6,7 @@ import {
 } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FastifyInstance } from 'fastify';
-import { conflict, expectUpdated, refused } from '../conflict';
+import { conflict, refused } from '../conflict';
 import { organiserWrite } from '../organiser-write';
 import { idParam, parseInput } from '../parse-request';
 import { requireSeason } from '../season/season-state';
@@ -14,13 +14,13 @@ import { drawsNaming, getDeelnemer, listDeelnemers, listTeams } from './deelneme
 import {
   createDeelnemer,
   deelnemerInput,
-  removeTeamIfEmpty,
+  deleteDeelnemerAndEmptyTeam,
   updateDeelnemer,
 } from './deelnemer-service';
 
 const ROUTE = '/api/organiser/deelnemers/:id';
 
-export async function deelnemerRoutes(app: FastifyInstance) {
+export async function deelnemerManagementRoutes(app: FastifyInstance) {
   app.get(organiserPaths.deelnemers, () => listDeelnemers(app.db));
   app.get(organiserPaths.teams, () => listTeams(app.db));
   app.get(ROUTE, (request) => getDeelnemer(app.db, idParam(request)));
@@ -54,7 +54,7 @@ export async function deelnemerRoutes(app: FastifyInstance) {
     await organiserWrite(app, request, async (trx) => {
       const before = await getDeelnemer(trx, id);
       if (before.version !== body.version) throw conflict();
-      if (!(await updateDeelnemer(trx, id, body.version, input, before.teamId))) throw conflict();
+      await updateDeelnemer(trx, id, body.version, input, before.teamId);
       return {
         value: undefined,
         audit: {
@@ -92,14 +92,7 @@ export async function deelnemerRoutes(app: FastifyInstance) {
           `${deelnemer.name} staat in de loting van de beker (${draws.join(', ')}) en kan niet verwijderd worden.`,
         );
       }
-      expectUpdated(
-        await trx
-          .deleteFrom('deelnemer')
-          .where('id', '=', id)
-          .where('version', '=', version)
-          .executeTakeFirst(),
-      );
-      await removeTeamIfEmpty(trx, deelnemer.teamId);
+      await deleteDeelnemerAndEmptyTeam(trx, id, version, deelnemer.teamId);
       return {
         value: undefined,
         audit: {

@@ -4,7 +4,18 @@
 import type { DeelnemerCreateRequest } from '@clubelf/contract';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../errors';
-import { drawsNaming } from './deelnemer-repository';
+import {
+  deelnemerNameTaken,
+  deleteDeelnemer,
+  deleteTeam,
+  drawsNaming,
+  findTeamId,
+  insertDeelnemer,
+  insertTeam,
+  replaceSubcompetities,
+  teamHasDeelnemers,
+  updateDeelnemerRow,
+} from './deelnemer-repository';
 
 export interface DeelnemerInput {
   name: string;
@@ -26,94 +37,51 @@ export function deelnemerInput(body: DeelnemerCreateRequest): DeelnemerInput {
 
 /** The team with this name (case does not make a new team), created when there is none. */
 export async function findOrCreateTeam(trx: Db, teamName: string): Promise<number> {
-  const existing = await trx
-    .selectFrom('team')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', teamName.toLowerCase()))
-    .executeTakeFirst();
-  if (existing) return existing.id;
-  const inserted = await trx
-    .insertInto('team')
-    .values({ name: teamName })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
+  return (await findTeamId(trx, teamName)) ?? insertTeam(trx, teamName);
 }
 
-export async function removeTeamIfEmpty(trx: Db, teamId: number): Promise<void> {
-  const member = await trx
-    .selectFrom('deelnemer')
-    .select('id')
-    .where('teamId', '=', teamId)
-    .limit(1)
-    .executeTakeFirst();
-  if (member || (await drawsNaming(trx, 'teambeker', teamId)).length > 0) return;
-  await trx.deleteFrom('team').where('id', '=', teamId).execute();
+async function removeTeamIfEmpty(trx: Db, teamId: number): Promise<void> {
+  if (await teamHasDeelnemers(trx, teamId)) return;
+  if ((await drawsNaming(trx, 'teambeker', teamId)).length > 0) return;
+  await deleteTeam(trx, teamId);
 }
 
 async function refuseDuplicate(trx: Db, input: DeelnemerInput, teamId: number, exceptId?: number) {
-  let same = trx
-    .selectFrom('deelnemer')
-    .select('id')
-    .where('teamId', '=', teamId)
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', input.name.toLowerCase()));
-  if (exceptId !== undefined) same = same.where('id', '!=', exceptId);
-  if (await same.executeTakeFirst()) {
+  if (await deelnemerNameTaken(trx, teamId, input.name, exceptId)) {
     throw badRequest(`name: team ${input.teamName} heeft al een deelnemer ${input.name}`);
-  }
-}
-
-async function replaceSubcompetities(trx: Db, deelnemerId: number, names: string[]) {
-  await trx.deleteFrom('deelnemerSubcompetitie').where('deelnemerId', '=', deelnemerId).execute();
-  if (names.length > 0) {
-    await trx
-      .insertInto('deelnemerSubcompetitie')
-      .values(names.map((name) => ({ deelnemerId, name })))
-      .execute();
   }
 }
 
 export async function createDeelnemer(trx: Db, input: DeelnemerInput): Promise<number> {
   const teamId = await findOrCreateTeam(trx, input.teamName);
   await refuseDuplicate(trx, input, teamId);
-  const inserted = await trx
-    .insertInto('deelnemer')
-    .values({ name: input.name, teamId, email: input.email })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await replaceSubcompetities(trx, inserted.id, input.subcompetities);
-  return inserted.id;
+  const id = await insertDeelnemer(trx, { name: input.name, teamId, email: input.email });
+  await replaceSubcompetities(trx, id, input.subcompetities);
+  return id;
 }
 
-/** False when the version is not the stored one (the caller answers 409). */
+/** 409 when the version is not the stored one. */
 export async function updateDeelnemer(
   trx: Db,
   id: number,
   version: number,
   input: DeelnemerInput,
   previousTeamId: number,
-): Promise<boolean> {
+): Promise<void> {
   const teamId = await findOrCreateTeam(trx, input.teamName);
   await refuseDuplicate(trx, input, teamId, id);
-  const result = await trx
-    .updateTable('deelnemer')
-    .set({ name: input.name, teamId, email: input.email, version: version + 1 })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return false;
+  await updateDeelnemerRow(trx, id, version, { name: input.name, teamId, email: input.email });
   await replaceSubcompetities(trx, id, input.subcompetities);
   if (previousTeamId !== teamId) await removeTeamIfEmpty(trx, previousTeamId);
-  return true;
 }
 
-/** Raises the participant's version: his selection or transfers changed. False on a stale one. */
-export async function bumpDeelnemerVersion(trx: Db, id: number, version: number): Promise<boolean> {
-  const result = await trx
-    .updateTable('deelnemer')
-    .set({ version: version + 1 })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/** Removes the participant (409 on a stale version), and his team when it is left empty. */
+export async function deleteDeelnemerAndEmptyTeam(
+  trx: Db,
+  id: number,
+  version: number,
+  teamId: number,
+): Promise<void> {
+  await deleteDeelnemer(trx, id, version);
+  await removeTeamIfEmpty(trx, teamId);
 }

@@ -43,3 +43,34 @@ export async function loadSelecties(
 export function currentSelectie(selectie: StoredSelectie): number[] {
   return selectieForRound(selectie.initial, selectie.transfers, Number.MAX_SAFE_INTEGER);
 }
+
+/** Replaces the participant's initial 11 (slot order as given). */
+export async function replaceSelectie(
+  db: Db,
+  deelnemerId: number,
+  playerIds: readonly number[],
+): Promise<void> {
+  await db.deleteFrom('selectieSpeler').where('deelnemerId', '=', deelnemerId).execute();
+  await db
+    .insertInto('selectieSpeler')
+    .values(playerIds.map((playerId, slot) => ({ deelnemerId, slot, playerId })))
+    .execute();
+}
+
+export async function insertTransfers(db: Db, transfers: readonly Omit<Transfer, 'id'>[]) {
+  await db
+    .insertInto('transfer')
+    .values(
+      transfers.map(({ deelnemerId, playerOutId, playerInId, fromRound }) => ({
+        deelnemerId,
+        playerOutId,
+        playerInId,
+        fromRound,
+      })),
+    )
+    .execute();
+}
+
+export async function deleteTransfer(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('transfer').where('id', '=', id).execute();
+}

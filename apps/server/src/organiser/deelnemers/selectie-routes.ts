@@ -11,8 +11,7 @@ import { conflict } from '../conflict';
 import { organiserWrite } from '../organiser-write';
 import { idParam, parseInput } from '../parse-request';
 import { requireSeason } from '../season/season-state';
-import { bumpDeelnemerVersion } from './deelnemer-service';
-import { getDeelnemer } from './deelnemer-repository';
+import { bumpDeelnemerVersion, getDeelnemer } from './deelnemer-repository';
 import { loadSelecties } from './selectie-repository';
 import { saveSelectie, selectieFouten } from './selectie-service';
 
@@ -37,7 +36,7 @@ export async function selectieRoutes(app: FastifyInstance) {
       const deelnemer = await getDeelnemer(trx, id);
       if (deelnemer.version !== body.version) throw conflict();
       // The version first: it holds the participant's row until commit (no parallel save).
-      if (!(await bumpDeelnemerVersion(trx, id, body.version))) throw conflict();
+      await bumpDeelnemerVersion(trx, id, body.version);
       const stored = (await loadSelecties(trx, id)).get(id) ?? { initial: [], transfers: [] };
       await saveSelectie(trx, season.settings, id, body.playerIds, stored);
       return {

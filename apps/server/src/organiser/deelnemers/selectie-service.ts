@@ -6,6 +6,7 @@ import type { GameSettings, SelectieFout, Transfer, TransferFout } from '@clubel
 import type { Db } from '../../db/database';
 import { badRequest } from '../../errors';
 import { loadSpelerPool } from '../spelers/speler-repository';
+import { replaceSelectie } from './selectie-repository';
 import type { StoredSelectie } from './selectie-repository';
 
 export const toRegelFout = (fout: SelectieFout | TransferFout): RegelFout => ({
@@ -68,9 +69,5 @@ export async function saveSelectie(
     if (broken.length > 0)
       refuseFouten(broken, 'De transfers van deze deelnemer passen dan niet meer: ');
   }
-  await trx.deleteFrom('selectieSpeler').where('deelnemerId', '=', deelnemerId).execute();
-  await trx
-    .insertInto('selectieSpeler')
-    .values(playerIds.map((playerId, slot) => ({ deelnemerId, slot, playerId })))
-    .execute();
+  await replaceSelectie(trx, deelnemerId, playerIds);
 }

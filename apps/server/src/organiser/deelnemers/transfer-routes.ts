@@ -11,14 +11,14 @@ import type { Transfer, TransferFout } from '@clubelf/engine';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
-import { conflict, refused } from '../conflict';
+import { refused } from '../conflict';
 import { organiserWrite } from '../organiser-write';
 import { idParam, parseInput } from '../parse-request';
-import { requireSeason, roundHasResults } from '../season/season-state';
+import { roundHasResults } from '../../season/season-repository';
+import { requireSeason } from '../season/season-state';
 import { openTransferWindow } from '../transferperiodes/transferperiode-repository';
-import { bumpDeelnemerVersion } from './deelnemer-service';
-import { getDeelnemer } from './deelnemer-repository';
-import { loadSelecties } from './selectie-repository';
+import { bumpDeelnemerVersion, getDeelnemer } from './deelnemer-repository';
+import { deleteTransfer, insertTransfers, loadSelecties } from './selectie-repository';
 import { refuseFouten, transferFouten } from './selectie-service';
 
 const ROUTE = '/api/organiser/deelnemers/:id/transfers';
@@ -76,20 +76,10 @@ export async function transferRoutes(app: FastifyInstance) {
     await organiserWrite(app, request, async (trx) => {
       await getDeelnemer(trx, id);
       // The version first: it holds the participant's row until commit (no parallel transfers).
-      if (!(await bumpDeelnemerVersion(trx, id, body.version))) throw conflict();
+      await bumpDeelnemerVersion(trx, id, body.version);
       const { deelnemer, fromRound, added, fouten } = await checkNew(trx, id, body);
       if (fouten.length > 0) refuseFouten(fouten);
-      await trx
-        .insertInto('transfer')
-        .values(
-          added.map(({ playerOutId, playerInId }) => ({
-            deelnemerId: id,
-            playerOutId,
-            playerInId,
-            fromRound,
-          })),
-        )
-        .execute();
+      await insertTransfers(trx, added);
       return {
         value: undefined,
         audit: {
@@ -109,7 +99,7 @@ export async function transferRoutes(app: FastifyInstance) {
     await organiserWrite(app, request, async (trx) => {
       const season = await requireSeason(trx);
       const deelnemer = await getDeelnemer(trx, id);
-      if (!(await bumpDeelnemerVersion(trx, id, version))) throw conflict();
+      await bumpDeelnemerVersion(trx, id, version);
       const transfer = deelnemer.transfers.find((t) => t.id === transferId);
       if (!transfer) throw notFound(`Transfer ${transferId} van ${deelnemer.name} bestaat niet`);
       if (await roundHasResults(trx, transfer.fromRound)) {
@@ -123,7 +113,7 @@ export async function transferRoutes(app: FastifyInstance) {
       const fouten = await transferFouten(trx, season.settings, deelnemer.selectie, rest);
       if (fouten.length > 0)
         refuseFouten(fouten, 'Zonder deze transfer kloppen de andere niet meer: ');
-      await trx.deleteFrom('transfer').where('id', '=', transferId).execute();
+      await deleteTransfer(trx, transferId);
       return {
         value: undefined,
         audit: {

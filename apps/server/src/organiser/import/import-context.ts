@@ -3,6 +3,7 @@ import type { SeasonInput, Speler } from '@clubelf/engine';
 import type { Db } from '../../db/database';
 import { loadSeason } from '../../season/season-repository';
 import { refused } from '../conflict';
+import { wedstrijdVersions } from '../schedule/wedstrijd-repository';
 import { NO_SEASON_MESSAGE } from '../season/season-state';
 import { createPlayerIndex } from './player-lookup';
 import type { PlayerIndex } from './player-lookup';
@@ -31,10 +32,7 @@ export function createImportContext(
 
 /** The season as stored now (inside the import's transaction when writing), or 409. */
 export async function loadImportContext(db: Db): Promise<ImportContext> {
-  const [stored, versions] = await Promise.all([
-    loadSeason(db),
-    db.selectFrom('wedstrijd').select(['id', 'version']).execute(),
-  ]);
+  const [stored, versions] = await Promise.all([loadSeason(db), wedstrijdVersions(db)]);
   if (!stored) throw refused(NO_SEASON_MESSAGE);
-  return createImportContext(stored.input, new Map(versions.map((w) => [w.id, w.version])));
+  return createImportContext(stored.input, versions);
 }

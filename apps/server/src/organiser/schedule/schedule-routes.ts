@@ -9,11 +9,16 @@ import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { groupBy } from '../../lib/group-by';
-import { conflict, expectUpdated, refused } from '../conflict';
+import { conflict, refused } from '../conflict';
 import { organiserWrite } from '../organiser-write';
 import { idParam, parseInput } from '../parse-request';
 import { requireSeason, rondeStates } from '../season/season-state';
-import { getWedstrijd, listWedstrijden } from './wedstrijd-repository';
+import {
+  deleteWedstrijd,
+  getWedstrijd,
+  listWedstrijden,
+  updateWedstrijd,
+} from './wedstrijd-repository';
 import { checkWedstrijd, createWedstrijd, wedstrijdRow } from './wedstrijd-service';
 
 const ROUTE = '/api/organiser/wedstrijden/:id';
@@ -74,13 +79,7 @@ export async function scheduleRoutes(app: FastifyInstance) {
           'De wedstrijd heeft al een uitslag; hij blijft bij zijn speelronde (een uitgestelde wedstrijd krijgt alleen een nieuwe aftrap).',
         );
       }
-      const result = await trx
-        .updateTable('wedstrijd')
-        .set({ ...wedstrijdRow(body), version: body.version + 1 })
-        .where('id', '=', id)
-        .where('version', '=', body.version)
-        .executeTakeFirst();
-      expectUpdated(result);
+      await updateWedstrijd(trx, id, body.version, wedstrijdRow(body));
       return {
         value: undefined,
         audit: {
@@ -104,13 +103,7 @@ export async function scheduleRoutes(app: FastifyInstance) {
           'De wedstrijd heeft een uitslag of spelersgebeurtenissen; maak die eerst leeg.',
         );
       }
-      expectUpdated(
-        await trx
-          .deleteFrom('wedstrijd')
-          .where('id', '=', id)
-          .where('version', '=', version)
-          .executeTakeFirst(),
-      );
+      await deleteWedstrijd(trx, id, version);
       return {
         value: undefined,
         audit: {

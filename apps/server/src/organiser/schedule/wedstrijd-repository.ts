@@ -1,6 +1,9 @@
 import type { OrganiserWedstrijd } from '@clubelf/contract';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { WedstrijdTable } from '../../db/schema';
 import { notFound } from '../../errors';
+import { deleteVersioned, insertRow, updateVersioned } from '../row-repository';
 
 export async function listWedstrijden(db: Db, onlyId?: number): Promise<OrganiserWedstrijd[]> {
   let query = db
@@ -39,4 +42,55 @@ export async function getWedstrijd(db: Db, id: number): Promise<OrganiserWedstri
   const [wedstrijd] = await listWedstrijden(db, id);
   if (!wedstrijd) throw notFound(`Wedstrijd ${id} bestaat niet`);
   return wedstrijd;
+}
+
+/** The clubs that play a match in the speelronde (other than match `exceptId`). */
+export async function clubsPlayingInRound(
+  db: Db,
+  round: number,
+  exceptId?: number,
+): Promise<Set<number>> {
+  let others = db
+    .selectFrom('wedstrijd')
+    .select(['homeClubId', 'awayClubId'])
+    .where('round', '=', round);
+  if (exceptId !== undefined) others = others.where('id', '!=', exceptId);
+  return new Set((await others.execute()).flatMap((w) => [w.homeClubId, w.awayClubId]));
+}
+
+/** Every match's version, by id. */
+export async function wedstrijdVersions(db: Db): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('wedstrijd').select(['id', 'version']).execute();
+  return new Map(rows.map((w) => [w.id, w.version]));
+}
+
+export type WedstrijdRow = Pick<
+  Insertable<WedstrijdTable>,
+  'round' | 'homeClubId' | 'awayClubId' | 'kickoff'
+>;
+
+/** Its id. */
+export async function insertWedstrijd(db: Db, row: WedstrijdRow): Promise<number> {
+  return insertRow(db, 'wedstrijd', row);
+}
+
+export async function updateWedstrijd(db: Db, id: number, version: number, row: WedstrijdRow) {
+  await updateVersioned(db, 'wedstrijd', id, version, row);
+}
+
+/** The score (null, null: no result). */
+export async function updateScore(
+  db: Db,
+  id: number,
+  version: number,
+  score: { homeGoals: number | null; awayGoals: number | null },
+) {
+  await updateVersioned(db, 'wedstrijd', id, version, {
+    homeGoals: score.homeGoals,
+    awayGoals: score.awayGoals,
+  });
+}
+
+export async function deleteWedstrijd(db: Db, id: number, version: number) {
+  await deleteVersioned(db, 'wedstrijd', id, version);
 }

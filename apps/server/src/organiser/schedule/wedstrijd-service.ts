@@ -3,7 +3,10 @@
 import type { WedstrijdCreateRequest } from '@clubelf/contract';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../errors';
+import { clubNamesById } from '../clubs/club-repository';
 import { requireSeason } from '../season/season-state';
+import { clubsPlayingInRound, insertWedstrijd } from './wedstrijd-repository';
+import type { WedstrijdRow } from './wedstrijd-repository';
 
 /**
  * The season's round count, existing clubs, each club once per speelronde: Dutch messages, one
@@ -19,21 +22,11 @@ export async function wedstrijdProblems(
   if (body.round > season.roundCount) {
     problems.push(`round mag hoogstens ${season.roundCount} zijn (het aantal speelrondes)`);
   }
-  const clubs = await db
-    .selectFrom('club')
-    .select(['id', 'name'])
-    .where('id', 'in', [body.homeClubId, body.awayClubId])
-    .execute();
-  const names = new Map(clubs.map((c) => [c.id, c.name]));
+  const names = await clubNamesById(db, [body.homeClubId, body.awayClubId]);
   for (const field of ['homeClubId', 'awayClubId'] as const) {
     if (!names.has(body[field])) problems.push(`${field}: club ${body[field]} bestaat niet`);
   }
-  let others = db
-    .selectFrom('wedstrijd')
-    .select(['homeClubId', 'awayClubId'])
-    .where('round', '=', body.round);
-  if (exceptId !== undefined) others = others.where('id', '!=', exceptId);
-  const busy = new Set((await others.execute()).flatMap((w) => [w.homeClubId, w.awayClubId]));
+  const busy = await clubsPlayingInRound(db, body.round, exceptId);
   for (const field of ['homeClubId', 'awayClubId'] as const) {
     if (names.has(body[field]) && busy.has(body[field])) {
       problems.push(`${field}: ${names.get(body[field])} speelt al in speelronde ${body.round}`);
@@ -53,7 +46,7 @@ export async function checkWedstrijd(
   return title;
 }
 
-export const wedstrijdRow = (body: WedstrijdCreateRequest) => ({
+export const wedstrijdRow = (body: WedstrijdCreateRequest): WedstrijdRow => ({
   round: body.round,
   homeClubId: body.homeClubId,
   awayClubId: body.awayClubId,
@@ -62,10 +55,5 @@ export const wedstrijdRow = (body: WedstrijdCreateRequest) => ({
 
 /** Inserts a checked match; its id. */
 export async function createWedstrijd(trx: Db, body: WedstrijdCreateRequest): Promise<number> {
-  const inserted = await trx
-    .insertInto('wedstrijd')
-    .values(wedstrijdRow(body))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
+  return insertWedstrijd(trx, wedstrijdRow(body));
 }

@@ -3,7 +3,7 @@ import { siteContentUpdateRequestSchema, type SiteContent } from '@clubelf/contr
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { expectUpdated } from '../conflict';
+import { updateSiteContent } from '../../season/season-repository';
 import { organiserWrite } from '../organiser-write';
 import { parseInput } from '../parse-request';
 import { requireSeason } from './season-state';
@@ -25,19 +25,7 @@ export async function contentRoutes(app: FastifyInstance) {
     const body = parseInput(siteContentUpdateRequestSchema, request.body);
     await organiserWrite(app, request, async (trx) => {
       const before = await contentBody(trx);
-      const result = await trx
-        .updateTable('season')
-        .set({
-          clubName: body.clubName,
-          mainMessage: body.mainMessage,
-          reglementExtraText: body.reglementExtraText,
-          contentVersion: body.version + 1,
-          updatedAt: new Date().toISOString(),
-        })
-        .where('id', '=', 1)
-        .where('contentVersion', '=', body.version)
-        .executeTakeFirst();
-      expectUpdated(result);
+      await updateSiteContent(trx, body.version, body);
       const changed = (['clubName', 'mainMessage', 'reglementExtraText'] as const).filter(
         (field) => before[field] !== body[field],
       );

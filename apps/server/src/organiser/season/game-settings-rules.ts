@@ -1,4 +1,4 @@
-// The rules between settings that a schema of one field cannot check (GAME.md): 4 consecutive
+// The rules between settings that a schema of one field cannot check (docs/game.md): 4 consecutive
 // periods covering every speelronde, the herbstmeister round inside the season.
 import type { GameSettings } from '@clubelf/engine';
 

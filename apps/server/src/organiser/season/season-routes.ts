@@ -9,12 +9,13 @@ import { defaultGameSettings } from '@clubelf/engine';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../errors';
-import { conflict, expectUpdated, refused } from '../conflict';
+import { findSeason, insertSeason, updateSeasonSettings } from '../../season/season-repository';
+import { conflict, refused } from '../conflict';
 import { organiserWrite } from '../organiser-write';
 import { parseInput } from '../parse-request';
 import { gameSettingsProblems } from './game-settings-rules';
 import { roundCountProblems } from './round-count-rules';
-import { findSeason, requireSeason, rondeStates } from './season-state';
+import { requireSeason, rondeStates } from './season-state';
 
 async function seasonBody(db: Db): Promise<OrganiserSeason | null> {
   const season = await findSeason(db);
@@ -37,24 +38,7 @@ export async function seasonRoutes(app: FastifyInstance) {
     const body = parseInput(seasonCreateRequestSchema, request.body);
     await organiserWrite(app, request, async (trx) => {
       if (await findSeason(trx)) throw refused('Er is al een seizoen.');
-      const now = new Date().toISOString();
-      await trx
-        .insertInto('season')
-        .values({
-          id: 1,
-          name: body.name,
-          clubName: body.clubName,
-          roundCount: body.roundCount,
-          gameSettings: JSON.stringify(defaultGameSettings(body.roundCount)),
-          showAanmelding: 1,
-          showCompetitieOverzichten: 1,
-          showTeamOverzichten: 1,
-          showSpelersOverzichten: 1,
-          mainMessage: '',
-          reglementExtraText: '',
-          updatedAt: now,
-        })
-        .execute();
+      await insertSeason(trx, { ...body, settings: defaultGameSettings(body.roundCount) });
       return {
         value: undefined,
         audit: {
@@ -76,19 +60,7 @@ export async function seasonRoutes(app: FastifyInstance) {
       if (season.version !== body.version) throw conflict();
       const dataProblems = await roundCountProblems(trx, body.roundCount);
       if (dataProblems.length > 0) throw badRequest(dataProblems.join('; '));
-      const result = await trx
-        .updateTable('season')
-        .set({
-          name: body.name,
-          roundCount: body.roundCount,
-          gameSettings: JSON.stringify(body.settings),
-          version: body.version + 1,
-          updatedAt: new Date().toISOString(),
-        })
-        .where('id', '=', 1)
-        .where('version', '=', body.version)
-        .executeTakeFirst();
-      expectUpdated(result);
+      await updateSeasonSettings(trx, body.version, body);
       return {
         value: undefined,
         audit: {

@@ -2,10 +2,13 @@
 import type { OrganiserSpeler } from '@clubelf/contract';
 import type { Positie, Speler, SpelerStatus } from '@clubelf/engine';
 import { POSITIES } from '@clubelf/engine';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { SpelerTable } from '../../db/schema';
 import { notFound } from '../../errors';
 import { byDutchName } from '../../views/view-context';
 import { currentSelectie, loadSelecties } from '../deelnemers/selectie-repository';
+import { deleteVersioned, idOfName, insertRow, updateVersioned } from '../row-repository';
 
 /** Every player and club, for validateSelectie and validateTransfers. */
 export async function loadSpelerPool(
@@ -108,4 +111,39 @@ export async function selectieUses(db: Db, playerId: number): Promise<number> {
       .executeTakeFirstOrThrow(),
   ]);
   return Number(slots.n) + Number(transfers.n);
+}
+
+/** Name and club of those of these players that exist. */
+export async function spelersByIds(
+  db: Db,
+  ids: number[],
+): Promise<{ id: number; name: string; clubId: number }[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('speler').select(['id', 'name', 'clubId']).where('id', 'in', ids).execute();
+}
+
+/** True when another player of the club has the name (case does not make a new player). */
+export async function spelerNameTaken(
+  db: Db,
+  clubId: number,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const within = { column: 'clubId' as const, id: clubId };
+  return (await idOfName(db, 'speler', name, { within, exceptId })) !== undefined;
+}
+
+export type SpelerRow = Omit<Insertable<SpelerTable>, 'id' | 'version'>;
+
+/** Its id. */
+export async function insertSpeler(db: Db, row: SpelerRow): Promise<number> {
+  return insertRow(db, 'speler', row);
+}
+
+export async function updateSpeler(db: Db, id: number, version: number, row: SpelerRow) {
+  await updateVersioned(db, 'speler', id, version, row);
+}
+
+export async function deleteSpeler(db: Db, id: number, version: number) {
+  await deleteVersioned(db, 'speler', id, version);
 }

@@ -7,15 +7,21 @@ import {
 } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FastifyInstance } from 'fastify';
-import { conflict, expectUpdated, refused } from '../conflict';
+import { conflict, refused } from '../conflict';
 import { organiserWrite } from '../organiser-write';
 import { idParam, parseInput } from '../parse-request';
-import { getSpeler, listSpelers, selectieUses } from './speler-repository';
+import {
+  deleteSpeler,
+  getSpeler,
+  listSpelers,
+  selectieUses,
+  updateSpeler,
+} from './speler-repository';
 import { checkSpeler, createSpeler, spelerRow } from './speler-service';
 
 const ROUTE = '/api/organiser/spelers/:id';
 
-export async function spelerRoutes(app: FastifyInstance) {
+export async function spelerManagementRoutes(app: FastifyInstance) {
   app.get(organiserPaths.spelers, () => listSpelers(app.db));
 
   app.post(organiserPaths.spelers, async (request, reply) => {
@@ -47,13 +53,7 @@ export async function spelerRoutes(app: FastifyInstance) {
           `${before.name} staat in selecties of transfers als ${before.position}; zijn positie kan niet meer veranderen.`,
         );
       }
-      const result = await trx
-        .updateTable('speler')
-        .set({ ...spelerRow(body), version: body.version + 1 })
-        .where('id', '=', id)
-        .where('version', '=', body.version)
-        .executeTakeFirst();
-      expectUpdated(result);
+      await updateSpeler(trx, id, body.version, spelerRow(body));
       const moved = before.clubId !== body.clubId;
       return {
         value: undefined,
@@ -80,13 +80,7 @@ export async function spelerRoutes(app: FastifyInstance) {
           `${speler.name} heeft al wedstrijden of staat in een selectie of transfer; zet zijn status op vertrokken in plaats van hem te verwijderen.`,
         );
       }
-      expectUpdated(
-        await trx
-          .deleteFrom('speler')
-          .where('id', '=', id)
-          .where('version', '=', version)
-          .executeTakeFirst(),
-      );
+      await deleteSpeler(trx, id, version);
       return {
         value: undefined,
         audit: {

@@ -3,7 +3,10 @@
 import type { SpelerCreateRequest } from '@clubelf/contract';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../errors';
+import { clubNamesById } from '../clubs/club-repository';
 import { requireSeason } from '../season/season-state';
+import { insertSpeler, spelerNameTaken } from './speler-repository';
+import type { SpelerRow } from './speler-repository';
 
 /** What the season and the clubs say about a player's fields: Dutch messages, one per rule. */
 export async function spelerProblems(
@@ -19,22 +22,12 @@ export async function spelerProblems(
       problems.push(`${field} mag hoogstens ${season.roundCount} zijn (het aantal speelrondes)`);
     }
   }
-  const club = await db
-    .selectFrom('club')
-    .select('name')
-    .where('id', '=', body.clubId)
-    .executeTakeFirst();
-  if (!club) problems.push(`clubId: club ${body.clubId} bestaat niet`);
-  let same = db
-    .selectFrom('speler')
-    .select('id')
-    .where('clubId', '=', body.clubId)
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', body.name.toLowerCase()));
-  if (exceptId !== undefined) same = same.where('id', '!=', exceptId);
-  if (club && (await same.executeTakeFirst())) {
-    problems.push(`name: ${club.name} heeft al een speler ${body.name}`);
+  const clubName = (await clubNamesById(db, [body.clubId])).get(body.clubId);
+  if (clubName === undefined) problems.push(`clubId: club ${body.clubId} bestaat niet`);
+  else if (await spelerNameTaken(db, body.clubId, body.name, exceptId)) {
+    problems.push(`name: ${clubName} heeft al een speler ${body.name}`);
   }
-  return { problems, clubName: club?.name ?? '' };
+  return { problems, clubName: clubName ?? '' };
 }
 
 /** The club's name, or a 400 naming every problem. */
@@ -48,7 +41,7 @@ export async function checkSpeler(
   return clubName;
 }
 
-export const spelerRow = (body: SpelerCreateRequest) => ({
+export const spelerRow = (body: SpelerCreateRequest): SpelerRow => ({
   name: body.name,
   clubId: body.clubId,
   position: body.position,
@@ -59,10 +52,5 @@ export const spelerRow = (body: SpelerCreateRequest) => ({
 
 /** Inserts a checked player; his id. */
 export async function createSpeler(trx: Db, body: SpelerCreateRequest): Promise<number> {
-  const inserted = await trx
-    .insertInto('speler')
-    .values(spelerRow(body))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
+  return insertSpeler(trx, spelerRow(body));
 }

@@ -1,6 +1,8 @@
 import type { Transferperiode } from '@clubelf/contract';
 import type { Db } from '../../db/database';
+import { flag, isSet } from '../../db/flag';
 import { notFound } from '../../errors';
+import { deleteVersioned, insertRow, updateVersioned } from '../row-repository';
 
 export async function listTransferperiodes(db: Db): Promise<Transferperiode[]> {
   const [windows, counts] = await Promise.all([
@@ -15,7 +17,7 @@ export async function listTransferperiodes(db: Db): Promise<Transferperiode[]> {
   return windows.map((w) => ({
     id: w.id,
     fromRound: w.fromRound,
-    isOpen: w.isOpen === 1,
+    isOpen: isSet(w.isOpen),
     version: w.version,
     transferCount: count.get(w.fromRound) ?? 0,
   }));
@@ -37,4 +39,33 @@ export async function openTransferWindow(
     .where('isOpen', '=', 1)
     .orderBy('fromRound')
     .executeTakeFirst();
+}
+
+export interface TransferWindowRow {
+  fromRound: number;
+  isOpen: boolean;
+}
+
+/** Its id. */
+export async function insertTransferWindow(db: Db, window: TransferWindowRow): Promise<number> {
+  return insertRow(db, 'transferWindow', {
+    fromRound: window.fromRound,
+    isOpen: flag(window.isOpen),
+  });
+}
+
+export async function updateTransferWindow(
+  db: Db,
+  id: number,
+  version: number,
+  window: TransferWindowRow,
+) {
+  await updateVersioned(db, 'transferWindow', id, version, {
+    fromRound: window.fromRound,
+    isOpen: flag(window.isOpen),
+  });
+}
+
+export async function deleteTransferWindow(db: Db, id: number, version: number) {
+  await deleteVersioned(db, 'transferWindow', id, version);
 }

@@ -10,14 +10,18 @@ import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../errors';
-import { conflict, expectUpdated, refused } from '../conflict';
+import { conflict, refused } from '../conflict';
 import { organiserWrite } from '../organiser-write';
 import { idParam, parseInput } from '../parse-request';
-import { requireSeason, roundHasResults } from '../season/season-state';
+import { roundHasResults } from '../../season/season-repository';
+import { requireSeason } from '../season/season-state';
 import {
+  deleteTransferWindow,
   getTransferperiode,
+  insertTransferWindow,
   listTransferperiodes,
   openTransferWindow,
+  updateTransferWindow,
 } from './transferperiode-repository';
 
 const ROUTE = '/api/organiser/transferperiodes/:id';
@@ -61,17 +65,13 @@ export async function transferperiodeRoutes(app: FastifyInstance) {
     const body = parseInput(transferperiodeCreateRequestSchema, request.body);
     const id = await organiserWrite(app, request, async (trx) => {
       await checkWindow(trx, body);
-      const inserted = await trx
-        .insertInto('transferWindow')
-        .values({ fromRound: body.fromRound, isOpen: body.isOpen ? 1 : 0 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertTransferWindow(trx, body);
       return {
-        value: inserted.id,
+        value: id,
         audit: {
           action: 'transferperiode.aanmaken',
           summary: `${describe(body)} toegevoegd`,
-          details: { id: inserted.id, ...body },
+          details: { id, ...body },
         },
       };
     });
@@ -90,13 +90,7 @@ export async function transferperiodeRoutes(app: FastifyInstance) {
           `Er zijn al ${before.transferCount} transfers vanaf speelronde ${before.fromRound}; die speelronde kan niet meer veranderen.`,
         );
       }
-      const result = await trx
-        .updateTable('transferWindow')
-        .set({ fromRound: body.fromRound, isOpen: body.isOpen ? 1 : 0, version: body.version + 1 })
-        .where('id', '=', id)
-        .where('version', '=', body.version)
-        .executeTakeFirst();
-      expectUpdated(result);
+      await updateTransferWindow(trx, id, body.version, body);
       return {
         value: undefined,
         audit: {
@@ -124,13 +118,7 @@ export async function transferperiodeRoutes(app: FastifyInstance) {
           `Er zijn al ${window.transferCount} transfers in deze transferperiode; hij kan niet weg.`,
         );
       }
-      expectUpdated(
-        await trx
-          .deleteFrom('transferWindow')
-          .where('id', '=', id)
-          .where('version', '=', version)
-          .executeTakeFirst(),
-      );
+      await deleteTransferWindow(trx, id, version);
       return {
         value: undefined,
         audit: {

@@ -1,10 +1,12 @@
 // One match with every player of both clubs and his events, as the results grid shows them.
 import type { Uitslag, UitslagSpeler } from '@clubelf/contract';
 import { POSITIES } from '@clubelf/engine';
-import type { Positie, SpelerStatus } from '@clubelf/engine';
+import type { Positie, SpelerEvents, SpelerStatus } from '@clubelf/engine';
 import type { Db } from '../../db/database';
+import { spelerEventsOf, spelerEventsRow } from '../../db/speler-events-row';
 import { byDutchName } from '../../views/view-context';
 import { getWedstrijd } from '../schedule/wedstrijd-repository';
+import { spelerEventsInput } from './speler-events-input';
 
 const NO_EVENTS = {
   played: false,
@@ -20,8 +22,24 @@ const NO_EVENTS = {
   penaltiesMissed: 0,
 };
 
-export async function storedEvents(db: Db, matchId: number) {
-  return db.selectFrom('spelerEvents').selectAll().where('matchId', '=', matchId).execute();
+export async function storedEvents(db: Db, matchId: number): Promise<SpelerEvents[]> {
+  const rows = await db
+    .selectFrom('spelerEvents')
+    .selectAll()
+    .where('matchId', '=', matchId)
+    .execute();
+  return rows.map(spelerEventsOf);
+}
+
+/** Replaces the match's stored events with these. */
+export async function replaceEvents(
+  trx: Db,
+  matchId: number,
+  events: readonly SpelerEvents[],
+): Promise<void> {
+  await trx.deleteFrom('spelerEvents').where('matchId', '=', matchId).execute();
+  if (events.length > 0)
+    await trx.insertInto('spelerEvents').values(events.map(spelerEventsRow)).execute();
 }
 
 export async function getUitslag(db: Db, matchId: number): Promise<Uitslag> {
@@ -49,21 +67,7 @@ export async function getUitslag(db: Db, matchId: number): Promise<Uitslag> {
       status: s.status as SpelerStatus,
       side: clubId === wedstrijd.homeClubId ? ('home' as const) : ('away' as const),
     };
-    if (!e) return { ...base, ...NO_EVENTS };
-    return {
-      ...base,
-      played: e.played === 1,
-      basisplaats: e.basisplaats === 1,
-      goals: e.goals,
-      penaltyGoals: e.penaltyGoals,
-      assists: e.assists,
-      ownGoals: e.ownGoals,
-      yellow: e.yellow,
-      secondYellow: e.secondYellow === 1,
-      directRed: e.directRed === 1,
-      penaltiesSaved: e.penaltiesSaved,
-      penaltiesMissed: e.penaltiesMissed,
-    };
+    return e ? { ...base, ...spelerEventsInput(e, wedstrijd) } : { ...base, ...NO_EVENTS };
   });
   rows.sort(
     (a, b) =>

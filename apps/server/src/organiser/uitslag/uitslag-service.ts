@@ -3,14 +3,14 @@
 import type { UitslagRequest } from '@clubelf/contract';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../errors';
-import { conflict, expectUpdated } from '../conflict';
+import { conflict } from '../conflict';
 import type { AuditNote } from '../organiser-write';
+import { getWedstrijd, updateScore } from '../schedule/wedstrijd-repository';
 import { requireSeason } from '../season/season-state';
-import { getWedstrijd } from '../schedule/wedstrijd-repository';
-import { storedEvents } from './uitslag-repository';
+import { spelersByIds } from '../spelers/speler-repository';
+import { spelerEventsOfInput } from './speler-events-input';
+import { replaceEvents, storedEvents } from './uitslag-repository';
 import { uitslagProblems } from './uitslag-rules';
-
-const flag = (value: boolean) => (value ? 1 : 0);
 
 /** Dutch messages, one per broken rule, for this result of match `id` (nothing written). */
 export async function uitslagProblemsFor(
@@ -20,16 +20,7 @@ export async function uitslagProblemsFor(
 ): Promise<string[]> {
   const wedstrijd = await getWedstrijd(db, id);
   const playerIds = [...new Set(body.events.map((e) => e.playerId))];
-  const [spelers, stored] = await Promise.all([
-    playerIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .selectFrom('speler')
-          .select(['id', 'name', 'clubId'])
-          .where('id', 'in', playerIds)
-          .execute(),
-    storedEvents(db, id),
-  ]);
+  const [spelers, stored] = await Promise.all([spelersByIds(db, playerIds), storedEvents(db, id)]);
   return uitslagProblems(body, {
     homeClubId: wedstrijd.homeClubId,
     awayClubId: wedstrijd.awayClubId,
@@ -54,33 +45,9 @@ export async function saveUitslag(trx: Db, id: number, body: UitslagRequest): Pr
   if (problems.length > 0) throw badRequest(problems.join('; '));
 
   const before = await storedEvents(trx, id);
-  const result = await trx
-    .updateTable('wedstrijd')
-    .set({ homeGoals: body.homeGoals, awayGoals: body.awayGoals, version: body.version + 1 })
-    .where('id', '=', id)
-    .where('version', '=', body.version)
-    .executeTakeFirst();
-  expectUpdated(result);
-  await trx.deleteFrom('spelerEvents').where('matchId', '=', id).execute();
-  const rows = body.events
-    .filter((e) => e.played)
-    .map((e) => ({
-      matchId: id,
-      playerId: e.playerId,
-      clubId: e.side === 'home' ? wedstrijd.homeClubId : wedstrijd.awayClubId,
-      played: 1,
-      basisplaats: flag(e.basisplaats),
-      goals: e.goals,
-      penaltyGoals: e.penaltyGoals,
-      assists: e.assists,
-      ownGoals: e.ownGoals,
-      yellow: e.yellow,
-      secondYellow: flag(e.secondYellow),
-      directRed: flag(e.directRed),
-      penaltiesSaved: e.penaltiesSaved,
-      penaltiesMissed: e.penaltiesMissed,
-    }));
-  if (rows.length > 0) await trx.insertInto('spelerEvents').values(rows).execute();
+  await updateScore(trx, id, body.version, body);
+  const rows = body.events.filter((e) => e.played).map((e) => spelerEventsOfInput(e, wedstrijd));
+  await replaceEvents(trx, id, rows);
   const score = body.homeGoals === null ? 'geen uitslag' : `${body.homeGoals}-${body.awayGoals}`;
   return {
     action: 'uitslag.opslaan',

@@ -4,9 +4,10 @@
 // imported rows in it, is held to the rules of the results grid (uitslagProblems).
 import { LIMITS, spelerEventsInputSchema } from '@clubelf/contract';
 import type { SpelerEventsInput } from '@clubelf/contract';
-import type { SpelerEvents, Wedstrijd } from '@clubelf/engine';
+import type { Wedstrijd } from '@clubelf/engine';
 import type { Db } from '../../../db/database';
 import { badRequest } from '../../../errors';
+import { spelerEventsInput } from '../../uitslag/speler-events-input';
 import { uitslagProblems } from '../../uitslag/uitslag-rules';
 import type { Cell } from '../cell-values';
 import { toFlag, toInteger, toRequiredText, toText } from '../cell-values';
@@ -59,11 +60,6 @@ interface Candidate {
   label: string;
   match: Wedstrijd;
   event: SpelerEventsInput;
-}
-
-function storedInput(e: SpelerEvents, match: Wedstrijd): SpelerEventsInput {
-  const { matchId: _m, clubId, ...rest } = e;
-  return { ...rest, side: clubId === match.homeClubId ? 'home' : 'away' };
 }
 
 function readEvents(check: RowCheck, cell: (column: string) => Cell) {
@@ -154,7 +150,7 @@ function checkMatches(accepted: Candidate[], ctx: ImportContext, match: Wedstrij
     const imported = new Set(rows.map((c) => c.event.playerId));
     const stored = ctx.input.events
       .filter((e) => e.matchId === match.id && !imported.has(e.playerId))
-      .map((e) => storedInput(e, match));
+      .map((e) => spelerEventsInput(e, match));
     const events = [...rows.map((c) => c.event), ...stored];
     const problems = uitslagProblems(
       { version: 1, homeGoals: match.homeGoals, awayGoals: match.awayGoals, events },

@@ -1,11 +1,9 @@
-import type { SpelerEventsInput } from '@clubelf/contract';
 import type { Db } from '../../../db/database';
 import type { AuditNote } from '../../organiser-write';
+import { spelerEventsInput } from '../../uitslag/speler-events-input';
 import { storedEvents } from '../../uitslag/uitslag-repository';
 import { saveUitslag } from '../../uitslag/uitslag-service';
 import type { SpelereventsPlan } from './spelerevents-check';
-
-const flag = (value: number) => value === 1;
 
 /**
  * Per match through the results grid's own save: the match's stored events with the imported
@@ -16,23 +14,9 @@ export async function writeSpelerevents(trx: Db, plan: SpelereventsPlan): Promis
   const uitslagen: string[] = [];
   for (const match of plan.matches) {
     const imported = new Set(match.events.map((e) => e.playerId));
-    const kept: SpelerEventsInput[] = (await storedEvents(trx, match.matchId))
+    const kept = (await storedEvents(trx, match.matchId))
       .filter((e) => !imported.has(e.playerId))
-      .map((e) => ({
-        playerId: e.playerId,
-        side: e.clubId === match.homeClubId ? 'home' : 'away',
-        played: flag(e.played),
-        basisplaats: flag(e.basisplaats),
-        goals: e.goals,
-        penaltyGoals: e.penaltyGoals,
-        assists: e.assists,
-        ownGoals: e.ownGoals,
-        yellow: e.yellow,
-        secondYellow: flag(e.secondYellow),
-        directRed: flag(e.directRed),
-        penaltiesSaved: e.penaltiesSaved,
-        penaltiesMissed: e.penaltiesMissed,
-      }));
+      .map((e) => spelerEventsInput(e, match));
     const saved = await saveUitslag(trx, match.matchId, {
       version: match.version,
       homeGoals: match.homeGoals,

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import { refuseDuplicateClubName } from '../../clubs/club-routes';
+import { createClub } from '../../clubs/club-service';
 import type { AuditNote } from '../../organiser-write';
 import { checkSpeler, createSpeler } from '../../spelers/speler-service';
 import type { ImportContext } from '../import-context';
@@ -17,13 +17,7 @@ export async function writeSpelers(
 ): Promise<AuditNote> {
   const clubIds = new Map(ctx.input.clubs.map((c) => [nameKey(c.name), c.id]));
   for (const name of plan.newClubs) {
-    await refuseDuplicateClubName(trx, name);
-    const row = await trx
-      .insertInto('club')
-      .values({ name })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    clubIds.set(nameKey(name), row.id);
+    clubIds.set(nameKey(name), await createClub(trx, name));
   }
   for (const { clubName, ...speler } of plan.spelers) {
     const body = { ...speler, clubId: clubIds.get(nameKey(clubName))! };
