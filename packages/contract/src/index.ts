@@ -10,7 +10,6 @@ export * from './spelers';
 export * from './wedstrijden';
 export * from './deelnemers';
 export * from './accounts';
-export * from './organiser-import';
 export * from './backup';
 export * from './paths';
 export * from './organiser';

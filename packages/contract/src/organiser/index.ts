@@ -10,3 +10,4 @@ export * from './transferperiodes';
 export * from './bekers';
 export * from './audit';
 export * from './paths';
+export * from './import';

@@ -1,10 +1,10 @@
 // Spreadsheet import (preview, then write) and the standings export of the organiser's
 // dashboard. Files travel as base64 inside a JSON body.
 import { z } from 'zod';
-import { LIMITS } from './organiser/common';
-import { IMPORT_KINDS, MAX_IMPORT_FILE_BYTES } from './organiser-import-paths';
+import { LIMITS } from './common';
+import { IMPORT_KINDS, MAX_IMPORT_FILE_BYTES } from './import-paths';
 
-export * from './organiser-import-paths';
+export * from './import-paths';
 
 export const importKindSchema = z.enum(IMPORT_KINDS);
 
