@@ -18,6 +18,6 @@ try {
     </StrictMode>,
   );
 } catch (error) {
-  // SPEC.md section 8: start-up failures go to the console only.
+  // docs/spec.md section 8: start-up failures go to the console only.
   console.error(error);
 }

@@ -4,7 +4,7 @@ import { AuthProvider, getToken } from '../features/auth';
 import { setTokenProvider } from '../lib/api-client';
 import { createQueryClient } from './query-client';
 
-// Same-origin API calls carry the signed-in user's token (SPEC.md section 6).
+// Same-origin API calls carry the signed-in user's token (docs/spec.md section 6).
 setTokenProvider(getToken);
 
 export const queryClient = createQueryClient();

@@ -12,7 +12,7 @@ export function isQuietNotFound(
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // Every failed data call goes to the one shared error handler (SPEC.md section 8).
+    // Every failed data call goes to the one shared error handler (docs/spec.md section 8).
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (!isQuietNotFound(error, query.meta)) handleError(error);

@@ -1,18 +1,26 @@
-import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import { authenticationRoute, dashboardRoute } from '../features/auth';
-import { HomePage } from '../features/home/home-page';
+import { NotFoundPage } from '../components/not-found-page';
+import { authenticationRoute, RequireAuth } from '../features/auth';
+import { bekerRoute, teambekerRoute } from '../features/beker';
+import { dashboardChildren } from '../features/dashboard';
+import { deelnemersRoute } from '../features/deelnemers';
+import { HomePage } from '../features/home';
+import { infoRoute } from '../features/info';
+import { periodetitelsRoute } from '../features/periodetitels';
+import { spelersRoute } from '../features/spelers';
+import { standenRoute } from '../features/standen';
+import { teamstandenRoute } from '../features/teamstanden';
 import { declarative } from './declarative-routes';
 import { AppLayout } from './layout/app-layout';
-import { NotFoundPage } from './not-found-page';
 
-/** Each section is its own chunk, fetched the first time one of its pages opens. */
-function section(load: () => Promise<{ default: ComponentType }>) {
-  const Section = lazy(load);
-  return <Section />;
-}
+/** /dashboard: the organiser's pages, only for a signed-in organiser. */
+const dashboardRoute: RouteObject = {
+  path: 'dashboard',
+  element: <RequireAuth />,
+  children: dashboardChildren,
+};
 
-/** The route table of SPEC.md section 2. */
+/** The route table of docs/spec.md section 2. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -20,26 +28,17 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'home', element: <HomePage /> },
-      { path: 'standen/*', element: section(() => import('../features/standen/standen-section')) },
-      { path: 'beker/*', element: section(() => import('../features/beker/beker-section')) },
-      {
-        path: 'teamstanden/*',
-        element: section(() => import('../features/teamstanden/teamstanden-section')),
-      },
-      {
-        path: 'teambeker/*',
-        element: section(() => import('../features/teambeker/teambeker-section')),
-      },
-      {
-        path: 'periodetitels/*',
-        element: section(() => import('../features/periodetitels/periodetitels-section')),
-      },
-      { path: 'spelers/*', element: section(() => import('../features/spelers/spelers-section')) },
-      { path: 'info/*', element: section(() => import('../features/info/info-section')) },
-      {
-        path: 'deelnemers/*',
-        element: section(() => import('../features/deelnemers/deelnemers-section')),
-      },
+      // Each section is its own chunk, fetched the first time one of its pages opens.
+      ...[
+        standenRoute,
+        bekerRoute,
+        teamstandenRoute,
+        teambekerRoute,
+        periodetitelsRoute,
+        spelersRoute,
+        infoRoute,
+        deelnemersRoute,
+      ].map(declarative),
       declarative(authenticationRoute),
       declarative(dashboardRoute),
       { path: '*', element: <NotFoundPage /> },

@@ -13,27 +13,35 @@ interface RankingTableProps<Row> {
   caption: ReactNode;
   rows: readonly Row[];
   rowKey: (row: Row) => number | string;
-  /** Highlights the chosen participant's row (or their team's). */
-  isGekozen: (row: Row) => boolean;
+  /** Highlights the chosen participant's row (or their team's); without it no row is. */
+  isGekozen?: (row: Row) => boolean;
   columns: readonly RankingColumn<Row>[];
+  /** The caption is for screen readers only, unless this is set. */
+  showCaption?: boolean;
+  /** Rows for a <tfoot>, such as a total. */
+  footer?: ReactNode;
   /** Names the sideways-scroll box; without it the table is not wrapped (the small home cards). */
   scrollLabel?: string;
   className?: string;
 }
 
-/** A ranking: one row per participant or team, the chosen one highlighted. */
+const nobody = () => false;
+
+/** A ranking: one row per participant, team or player, the chosen one highlighted. */
 export function RankingTable<Row>({
   caption,
   rows,
   rowKey,
-  isGekozen,
+  isGekozen = nobody,
   columns,
+  showCaption = false,
+  footer,
   scrollLabel,
   className = 'table',
 }: RankingTableProps<Row>) {
   const table = (
     <table className={className}>
-      <caption className="sr-only">{caption}</caption>
+      <caption className={showCaption ? undefined : 'sr-only'}>{caption}</caption>
       <thead>
         <tr>
           {columns.map((column, i) => (
@@ -54,13 +62,14 @@ export function RankingTable<Row>({
           </tr>
         ))}
       </tbody>
+      {footer === undefined ? null : <tfoot>{footer}</tfoot>}
     </table>
   );
   return scrollLabel === undefined ? table : <TableScroll label={scrollLabel}>{table}</TableScroll>;
 }
 
 /** The parts of a right-aligned number column; `strong` marks the figure the ranking is decided on. */
-export function numeric(header: string, strong = false) {
+export function numeric(header: ReactNode, strong = false) {
   return { header, headerClassName: 'num', className: strong ? 'num strong' : 'num' };
 }
 

@@ -1,4 +1,5 @@
 import { readApiKey } from './api-key';
+import { fileNameOf } from './content-disposition';
 import { HttpError, httpErrorFrom } from './http-error';
 import { requestHeaders } from './request-headers';
 
@@ -16,7 +17,15 @@ export function setTokenProvider(provider: () => string | null): void {
   tokenProvider = provider;
 }
 
-async function send(url: string, options: RequestOptions): Promise<Response> {
+/**
+ * Sends one request with the headers of docs/spec.md section 7 (the API key, the signed-in user's
+ * bearer token, the XSRF token of a write) and gives the answer as it came, whatever its status.
+ * A dropped connection rejects.
+ */
+export async function apiFetch(
+  url: string,
+  options: RequestOptions & { cache?: RequestCache } = {},
+): Promise<Response> {
   apiKey ??= readApiKey();
   const method = options.method ?? 'GET';
   const hasBody = options.body !== undefined;
@@ -29,17 +38,21 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
     cookies: document.cookie,
     hasBody,
   });
-  const response = await fetch(url, {
+  return fetch(url, {
     method,
     headers,
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
     credentials: 'same-origin',
-    // The API's answers may be kept by shared caches for a few seconds, but this page always
-    // asks the server again (a cheap 304 thanks to the ETag): what the organiser has just saved
-    // shows on the very next load, and TanStack Query already does the in-page caching.
-    cache: 'no-cache',
+    cache: options.cache,
   });
+}
+
+async function send(url: string, options: RequestOptions): Promise<Response> {
+  // The API's answers may be kept by shared caches for a few seconds, but this page always
+  // asks the server again (a cheap 304 thanks to the ETag): what the organiser has just saved
+  // shows on the very next load, and TanStack Query already does the in-page caching.
+  const response = await apiFetch(url, { ...options, cache: 'no-cache' });
   if (!response.ok) throw await httpErrorFrom(response);
   return response;
 }
@@ -58,11 +71,9 @@ export function apiGet<T>(url: string, signal?: AbortSignal): Promise<T> {
 /** For downloads (the interest form): the body as a Blob plus the server's file name. */
 export async function apiBlob(url: string): Promise<{ blob: Blob; fileName: string | null }> {
   const response = await send(url, {});
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
   return {
     blob: await response.blob(),
-    fileName: match?.[1] ? decodeURIComponent(match[1]) : null,
+    fileName: fileNameOf(response.headers.get('content-disposition')),
   };
 }
 

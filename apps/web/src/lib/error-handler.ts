@@ -12,7 +12,7 @@ export function onUserError(listener: Listener): () => void {
 }
 
 /**
- * The one shared error handler (SPEC.md section 8): every failed data call ends here. A server
+ * The one shared error handler (docs/spec.md section 8): every failed data call ends here. A server
  * answer logs its status and message, anything else (network down, a bug) logs as client-side;
  * the visitor always gets the same friendly sentence.
  */

@@ -1,5 +1,5 @@
 // Every number, date and time on the site goes through these Intl formatters with the Dutch
-// locale (SPEC.md section 1): dd-MM-y, HH:mm, decimal comma, euro sign, weeks from Monday.
+// locale (docs/spec.md section 1): dd-MM-y, HH:mm, decimal comma, euro sign, weeks from Monday.
 export const LOCALE = 'nl-NL';
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, {
@@ -34,7 +34,7 @@ export const formatTime = (value: Date | string): string => timeFormat.format(to
 export const formatWeekday = (value: Date | string): string => weekdayFormat.format(toDate(value));
 /** Points and counts; a fractional score is rounded. */
 export const formatNumber = (value: number): string => integerFormat.format(value);
-/** averageScore and other averages: always one decimal (SPEC.md section 9). */
+/** averageScore and other averages: always one decimal (docs/spec.md section 9). */
 export const formatOneDecimal = (value: number): string => oneDecimalFormat.format(value);
 /** A share 0..1 as a percentage. */
 export const formatPercent = (share: number): string => percentFormat.format(share);

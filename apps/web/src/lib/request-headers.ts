@@ -18,7 +18,7 @@ function isRelative(url: string): boolean {
   return !/^[a-z][a-z\d+\-.]*:/i.test(url) && !url.startsWith('//');
 }
 
-/** The headers of SPEC.md section 7 for one outgoing request. */
+/** The headers of docs/spec.md section 7 for one outgoing request. */
 export function requestHeaders(ctx: HeaderContext): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (ctx.apiKey) headers.set(API_KEY_HEADER, ctx.apiKey);

@@ -1,4 +1,4 @@
-// Scrolling to the chosen participant (SPEC.md section 9): 2000 ms, elastic ease-out, offset -200.
+// Scrolling to the chosen participant (docs/spec.md section 9): 2000 ms, elastic ease-out, offset -200.
 export const SCROLL_DELAY_MS = 1000;
 export const SCROLL_DURATION_MS = 2000;
 export const SCROLL_OFFSET = -200;

@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from '../route-error';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Every route change starts at the top of the page (SPEC.md section 2). */
+/** Every route change starts at the top of the page (docs/spec.md section 2). */
 function ScrollToTopOnRouteChange() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink, useLocation } from 'react-router';
-import { bekerRondesQuery } from '../../features/beker/api';
-import { settingsQuery } from '../../features/site/api';
+import { bekerRondesQuery } from '../../features/beker';
+import { settingsQuery } from '../../features/site';
 import { menuGroups } from './menu-groups';
 
 /**

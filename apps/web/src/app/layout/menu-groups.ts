@@ -22,7 +22,7 @@ const rondeLinks = (base: string, rondes: readonly BekerRondeSummary[] | undefin
 ];
 
 /**
- * The menu groups of SPEC.md section 2, in their order. The settings flags hide the groups of
+ * The menu groups of docs/spec.md section 2, in their order. The settings flags hide the groups of
  * the overviews they switch off; until the settings are known those groups stay hidden.
  */
 export function menuGroups({ settings, bekerRondes, teambekerRondes }: MenuInput): MenuGroup[] {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { siteInfoQuery } from '../../features/site/api';
+import { siteInfoQuery } from '../../features/site';
 
 export function SiteFooter() {
   const site = useQuery(siteInfoQuery).data;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth';
 import { DeelnemerSearch } from '../../features/deelnemer-keuze';
-import { siteInfoQuery } from '../../features/site/api';
+import { siteInfoQuery } from '../../features/site';
 import { AuthArea } from './auth-area';
 import { MainNav } from './main-nav';
 import { BallIcon } from '../../components/icons';

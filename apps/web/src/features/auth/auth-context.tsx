@@ -48,3 +48,6 @@ export function useAuth(): AuthApi {
 export function getToken(): string | null {
   return authStore.getToken();
 }
+
+/** Subscribe to the state-changed notifications (login, logout, expiry, already signed in on load). */
+export const onAuthStateChanged = authStore.onAuthStateChanged;

@@ -1,4 +1,4 @@
-/** SPEC.md section 5: the login form's rules and messages. */
+/** docs/spec.md section 5: the login form's rules and messages. */
 export interface LoginFields {
   userName: string;
   password: string;
@@ -25,7 +25,7 @@ export function loginFieldError(
   return touched[field] && empty ? REQUIRED_MESSAGES[field] : null;
 }
 
-/** SPEC.md section 8 (the spelling): the alert text after a failed sign-in. */
+/** docs/spec.md section 8 (the spelling): the alert text after a failed sign-in. */
 export function loginFailureMessage(status: number | null): string {
   return status === 401 ? 'Inloggegevens zijn onjuist' : 'Onbekende fout bij inloggen';
 }

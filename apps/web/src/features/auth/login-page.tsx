@@ -11,7 +11,7 @@ import {
 } from './login-form';
 import { requestLogin } from './login-request';
 import { safeReturnUrl } from './safe-return-url';
-import './auth.css';
+import '../../styles/forms.css';
 
 export function LoginPage() {
   const auth = useAuth();

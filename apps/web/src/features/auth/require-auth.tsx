@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth, useAuthStore } from './auth-context';
 
 /**
- * SPEC.md section 2: an anonymous visitor goes to the login screen with the wanted address as
+ * docs/spec.md section 2: an anonymous visitor goes to the login screen with the wanted address as
  * returnUrl. A user who logs out here goes to '/' instead (the logout's own destination): the
  * sign-out reaches this guard before the header's navigation does.
  */

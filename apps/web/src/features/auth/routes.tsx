@@ -1,7 +1,4 @@
-import type { RouteObject } from 'react-router';
-import { Navigate } from 'react-router';
-import { dashboardChildren } from '../dashboard/routes';
-import { RequireAuth } from './require-auth';
+import { Navigate, type RouteObject } from 'react-router';
 
 /** Mount under the root route: /authentication (empty path goes to login) and /authentication/login. */
 export const authenticationRoute: RouteObject = {
@@ -14,11 +11,4 @@ export const authenticationRoute: RouteObject = {
     },
     { path: '*', element: <Navigate to="/authentication/login" replace /> },
   ],
-};
-
-/** Mount under the root route: /dashboard, only for a signed-in organiser. */
-export const dashboardRoute: RouteObject = {
-  path: 'dashboard',
-  element: <RequireAuth />,
-  children: dashboardChildren,
 };

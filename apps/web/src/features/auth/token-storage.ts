@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 
-/** SPEC.md section 9: the local storage key of the token. */
+/** docs/spec.md section 9: the local storage key of the token. */
 export const TOKEN_KEY = 'token';
 
 export interface TokenClaims {

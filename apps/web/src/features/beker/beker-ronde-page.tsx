@@ -1,6 +1,6 @@
 import type { BekerEntrant } from '@clubelf/contract';
 import { useQuery } from '@tanstack/react-query';
-import { NotFoundPage } from '../../app/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { gekozenRowProps } from '../../components/gekozen-row';
@@ -9,7 +9,7 @@ import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
 import { bekerRondeQuery, type BekerKind } from './api';
 import { bekerTitel } from './beker-overzicht';
 import { bekerStandTekst } from './beker-tekst';
-import { DuelList } from './duel-list';
+import { DuelList } from '../../components/duel-list';
 import { useIdParam } from './use-id-param';
 
 function BekerRonde({ kind, id }: { kind: BekerKind; id: number }) {

@@ -1,5 +1,4 @@
 import type { ChangePasswordRequest } from '@clubelf/contract';
-import { apiPaths } from '@clubelf/contract/paths';
 import { useState, type FormEvent } from 'react';
 import { Card } from '../../components/card';
 import { useAuth } from '../auth';
@@ -9,7 +8,8 @@ import {
   type ChangePasswordFields,
 } from './change-password-rules';
 import { FeedbackMessage, type Feedback } from './feedback';
-import { organiserWrite } from './organiser-request';
+import { changePassword } from './api/account';
+import { saveFailureMessage } from './api/organiser-client';
 
 const EMPTY: ChangePasswordFields = { currentPassword: '', newPassword: '', repeatPassword: '' };
 
@@ -40,10 +40,10 @@ export function ChangePasswordForm() {
       currentPassword: fields.currentPassword,
       newPassword: fields.newPassword,
     };
-    const outcome = await organiserWrite(apiPaths.changePassword, 'POST', body);
+    const outcome = await changePassword(body);
     setBusy(false);
     if (!outcome.ok) {
-      setFeedback({ kind: 'error', message: outcome.message });
+      setFeedback({ kind: 'error', message: saveFailureMessage(outcome) });
       if (outcome.status === 401) auth.logout();
       return;
     }

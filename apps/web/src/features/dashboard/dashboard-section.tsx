@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { NotFoundPage } from '../../app/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { LoadingState } from '../../components/states';
 import { DashboardNav } from './layout/dashboard-nav';
-import '../auth/auth.css';
+import '../../styles/forms.css';
 import './dashboard.css';
 
 /** Each page is its own chunk, so opening one section does not download the others. */

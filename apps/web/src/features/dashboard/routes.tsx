@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * The dashboard's routes under /dashboard (mounted by the auth feature behind its guard). One
+ * The dashboard's routes under /dashboard (mounted by the app behind the sign-in guard). One
  * lazy section holds the dashboard frame and its own routes; each page is a chunk of its own.
  */
 export const dashboardChildren: RouteObject[] = [

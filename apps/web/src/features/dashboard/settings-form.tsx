@@ -1,13 +1,13 @@
 import type { Settings } from '@clubelf/contract';
-import { apiPaths } from '@clubelf/contract/paths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Card } from '../../components/card';
 import { HttpError } from '../../lib/http-error';
-import { settingsQuery } from '../site/api';
+import { settingsQuery } from '../site';
 import { useAuth } from '../auth';
 import { FeedbackMessage, type Feedback } from './feedback';
-import { organiserWrite } from './organiser-request';
+import { saveSettings } from './api/site';
+import { saveFailureMessage } from './api/organiser-client';
 import { SETTINGS_LABELS } from './settings-labels';
 
 export function SettingsForm() {
@@ -25,10 +25,10 @@ export function SettingsForm() {
     if (!draft || busy) return;
     setFeedback(null);
     setBusy(true);
-    const outcome = await organiserWrite(apiPaths.settings, 'PUT', draft);
+    const outcome = await saveSettings(draft);
     setBusy(false);
     if (!outcome.ok) {
-      setFeedback({ kind: 'error', message: outcome.message });
+      setFeedback({ kind: 'error', message: saveFailureMessage(outcome) });
       if (outcome.status === 401) auth.logout();
       return;
     }

@@ -1,6 +1,6 @@
 import type { Settings } from '@clubelf/contract';
 
-/** The four flags of SPEC.md section 3, in the order and words the organiser sees. */
+/** The four flags of docs/spec.md section 3, in the order and words the organiser sees. */
 export const SETTINGS_LABELS: readonly { key: keyof Settings; label: string; hint: string }[] = [
   {
     key: 'showAanmelding',

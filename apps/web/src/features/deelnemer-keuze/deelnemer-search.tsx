@@ -1,14 +1,14 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { deelnemersQuery } from '../deelnemers/api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { deelnemersQuery } from './api';
 import { KeuzeHelp } from './keuze-help';
 import { keuzeLabel, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, zoekDeelnemers } from './match';
 import { useKeuzeActions } from './use-keuze-actions';
 import { useGekozenDeelnemer } from './use-gekozen-deelnemer';
 
 /**
- * The participant search box (SPEC.md sections 2, 5, 9): an ARIA 1.2 combobox with a list of at
+ * The participant search box (docs/spec.md sections 2, 5, 9): an ARIA 1.2 combobox with a list of at
  * most 10 suggestions after a 200 ms pause and 2 characters. Only a suggestion can be chosen;
  * free text is dropped on blur. Emptying the box clears the choice.
  */

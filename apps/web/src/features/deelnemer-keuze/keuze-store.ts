@@ -1,4 +1,4 @@
-// The chosen participant (SPEC.md sections 2 and 4), kept in localStorage under 'deelnemer' so
+// The chosen participant (docs/spec.md sections 2 and 4), kept in localStorage under 'deelnemer' so
 // it survives a reload, and shared with React through useSyncExternalStore.
 export interface GekozenDeelnemer {
   id: number;

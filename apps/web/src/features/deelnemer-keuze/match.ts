@@ -8,7 +8,7 @@ export interface Zoekbaar {
   teamName: string;
 }
 
-/** What the box shows and what a search matches against (SPEC.md section 5). */
+/** What the box shows and what a search matches against (docs/spec.md section 5). */
 export const keuzeLabel = (d: Pick<Zoekbaar, 'name' | 'teamName'>): string =>
   `${d.name} - ${d.teamName}`;
 

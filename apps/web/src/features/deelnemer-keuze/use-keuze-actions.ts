@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { kiesDeelnemer, wisKeuze, type GekozenDeelnemer } from './keuze-store';
 
-/** Choosing stores the participant and reloads the current route (SPEC.md section 4). */
+/** Choosing stores the participant and reloads the current route (docs/spec.md section 4). */
 export function useKeuzeActions() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ export const GEKOZEN_SELECTOR = '[data-gekozen="true"]';
 
 /**
  * Once the page's data is on screen, waits 1 s and scrolls to the chosen participant's row
- * (SPEC.md section 2), only when a participant is chosen (id above 0). Runs again after a new
+ * (docs/spec.md section 2), only when a participant is chosen (id above 0). Runs again after a new
  * choice, which reloads the route.
  */
 export function useScrollToGekozen(ready: boolean): void {

@@ -1,13 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Deelnemer, DeelnemerRonde, Deelnemers } from '@clubelf/contract';
+import type { Deelnemer, DeelnemerRonde } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import { apiGet } from '../../lib/api-client';
-
-export const deelnemersQuery = queryOptions({
-  queryKey: ['deelnemers'],
-  queryFn: ({ signal }) => apiGet<Deelnemers>(apiPaths.deelnemers, signal),
-  staleTime: 5 * 60_000,
-});
 
 export const deelnemerQuery = (id: number) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { NotFoundPage } from '../../app/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { ScoresPage } from './scores-page';
 
 /** /deelnemers/*: one lazily loaded chunk (the chart inside is another). */

@@ -1,9 +1,16 @@
+import type { DeelnemerRonde } from '@clubelf/contract';
 import { useQuery } from '@tanstack/react-query';
+import { eventColumns, PlayerTable } from '../../components/player-table';
 import { QueryView } from '../../components/query-view';
-import { TableScroll } from '../../components/table-scroll';
+import { numeric, type RankingColumn } from '../../components/ranking-table';
 import { formatNumber } from '../../lib/format';
-import { EVENT_LABELS } from '../spelers/event-labels';
+import { EVENT_LABELS } from '../../lib/event-labels';
 import { deelnemerRondeQuery } from './api';
+
+const COLUMNS: readonly RankingColumn<DeelnemerRonde['spelers'][number]>[] = [
+  { ...numeric('Punten', true), cell: (s) => formatNumber(s.points) },
+  ...eventColumns,
+];
 
 /** The 11 players of one participant in one round, with their points per event. */
 export function RondeSpelers({ deelnemerId, round }: { deelnemerId: number; round: number }) {
@@ -11,52 +18,24 @@ export function RondeSpelers({ deelnemerId, round }: { deelnemerId: number; roun
   return (
     <QueryView query={query} notFound="Voor deze speelronde is geen selectie bekend.">
       {(ronde) => (
-        <TableScroll label={`Selectie in speelronde ${round}`}>
-          <table className="table table--wide">
-            <caption>
-              Selectie van {ronde.name} in speelronde {ronde.round}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Speler</th>
-                <th scope="col">Club</th>
-                <th scope="col">Positie</th>
-                <th scope="col" className="num">
-                  Punten
-                </th>
-                {EVENT_LABELS.map((e) => (
-                  <th key={e.event} scope="col" className="num">
-                    <abbr title={e.full}>{e.short}</abbr>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {ronde.spelers.map((s) => (
-                <tr key={s.playerId}>
-                  <td className="name">{s.name}</td>
-                  <td>{s.clubName}</td>
-                  <td>{s.position}</td>
-                  <td className="num strong">{formatNumber(s.points)}</td>
-                  {EVENT_LABELS.map((e) => (
-                    <td key={e.event} className="num">
-                      {formatNumber(s.perEvent[e.event] ?? 0)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  Totaal speelronde {ronde.round}
-                </th>
-                <td className="num strong">{formatNumber(ronde.totalScore)}</td>
-                <td colSpan={EVENT_LABELS.length} />
-              </tr>
-            </tfoot>
-          </table>
-        </TableScroll>
+        <PlayerTable
+          label={`Selectie in speelronde ${round}`}
+          caption={`Selectie van ${ronde.name} in speelronde ${ronde.round}`}
+          showCaption
+          className="table table--wide"
+          rows={ronde.spelers}
+          rowKey={(s) => s.playerId}
+          columns={COLUMNS}
+          footer={
+            <tr>
+              <th scope="row" colSpan={3}>
+                Totaal speelronde {ronde.round}
+              </th>
+              <td className="num strong">{formatNumber(ronde.totalScore)}</td>
+              <td colSpan={EVENT_LABELS.length} />
+            </tr>
+          }
+        />
       )}
     </QueryView>
   );

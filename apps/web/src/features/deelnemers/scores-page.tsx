@@ -6,8 +6,8 @@ import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { EmptyState, LoadingState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
-import { useGekozenDeelnemer } from '../deelnemer-keuze';
-import { deelnemerQuery, deelnemersQuery } from './api';
+import { deelnemersQuery, useGekozenDeelnemer } from '../deelnemer-keuze';
+import { deelnemerQuery } from './api';
 import { RondeSpelers } from './ronde-spelers';
 import { RondesTabel } from './rondes-tabel';
 

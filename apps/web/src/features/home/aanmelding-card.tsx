@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Card } from '../../components/card';
 import { saveBlob } from '../../lib/save-blob';
-import { fetchAanmeldformulier } from '../site/api';
+import { fetchAanmeldformulier } from '../site';
 
 export const AANMELDFORMULIER_NAAM = 'interesseformulier-superelf.xlsx';
 

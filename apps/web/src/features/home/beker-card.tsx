@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Card } from '../../components/card';
 import { QueryView } from '../../components/query-view';
-import { bekerSummaryQuery, type BekerKind } from '../beker/api';
-import { bekerStandTekst } from '../beker/beker-tekst';
+import { bekerStandTekst, bekerSummaryQuery, type BekerKind } from '../beker';
 
 export function BekerCard({ kind }: { kind: BekerKind }) {
   const query = useQuery(bekerSummaryQuery(kind));

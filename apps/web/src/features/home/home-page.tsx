@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/page-header';
 import { LoadingState } from '../../components/states';
-import { settingsQuery, siteInfoQuery } from '../site/api';
+import { settingsQuery, siteInfoQuery } from '../site';
 import { AanmeldingCard } from './aanmelding-card';
 import { BekerCard } from './beker-card';
 import { InfoCard } from './info-card';
@@ -11,7 +11,7 @@ import { TeamcompetitieCard } from './teamcompetitie-card';
 import { TussenstandCard } from './tussenstand-card';
 import { WedstrijdenCard } from './wedstrijden-card';
 
-/** The home page (SPEC.md section 2): which cards show depends on the four settings flags. */
+/** The home page (docs/spec.md section 2): which cards show depends on the four settings flags. */
 export function HomePage() {
   const settings = useQuery(settingsQuery);
   const site = useQuery(siteInfoQuery).data;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../components/card';
 import { QueryView } from '../../components/query-view';
 import { EmptyState } from '../../components/states';
-import { infoMessagesQuery } from '../site/api';
+import { infoMessagesQuery } from '../site';
 
 export function InfoCard() {
   const query = useQuery(infoMessagesQuery);

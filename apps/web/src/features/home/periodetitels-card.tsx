@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { Card } from '../../components/card';
 import { TrophyIcon } from '../../components/icons';
 import { QueryView } from '../../components/query-view';
-import { periodetitelsSummaryQuery } from '../periodetitels/api';
-import { periodeStatusTekst } from '../periodetitels/periode-tekst';
+import { periodeStatusTekst, periodetitelsSummaryQuery } from '../periodetitels';
 
 export function PeriodetitelsCard() {
   const query = useQuery(periodetitelsSummaryQuery);

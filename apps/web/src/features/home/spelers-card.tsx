@@ -4,7 +4,7 @@ import { Card } from '../../components/card';
 import { QueryView } from '../../components/query-view';
 import { EmptyState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
-import { spelerListQuery } from '../spelers/api';
+import { spelerListQuery } from '../spelers';
 
 const TOP = 5;
 

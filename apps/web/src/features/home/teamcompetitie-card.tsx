@@ -5,7 +5,7 @@ import { QueryView } from '../../components/query-view';
 import { EmptyState } from '../../components/states';
 import { formatOneDecimal } from '../../lib/format';
 import { useGekozenDeelnemer } from '../deelnemer-keuze';
-import { teamcompetitieSummaryQuery } from '../teamstanden/api';
+import { teamcompetitieSummaryQuery } from '../teamstanden';
 import { numeric, positieColumn, RankingTable } from '../../components/ranking-table';
 
 export function TeamcompetitieCard() {

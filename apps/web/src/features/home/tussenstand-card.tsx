@@ -5,7 +5,7 @@ import { QueryView } from '../../components/query-view';
 import { EmptyState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
 import { useGekozenDeelnemer } from '../deelnemer-keuze';
-import { tussenstandSummaryQuery } from '../standen/api';
+import { tussenstandSummaryQuery } from '../standen';
 import { numeric, positieColumn, RankingTable } from '../../components/ranking-table';
 
 export function TussenstandCard() {

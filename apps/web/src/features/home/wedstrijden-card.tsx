@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { Card } from '../../components/card';
 import { QueryView } from '../../components/query-view';
 import { EmptyState } from '../../components/states';
-import { speelrondeSummaryQuery } from '../info/api';
-import { Uitslag } from '../info/uitslag';
+import { speelrondeSummaryQuery, Uitslag } from '../info';
 
 export function WedstrijdenCard() {
   const query = useQuery(speelrondeSummaryQuery);

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { NotFoundPage } from '../../app/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { ReglementPage } from './reglement-page';
 import { WedstrijdenPage } from './wedstrijden-page';
 

@@ -9,7 +9,7 @@ import { ScoreTable } from './score-table';
 const lijst = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} en ${items.at(-1)}`;
 
-/** /info/reglement: the rules of GAME.md in Dutch, with this season's numbers. */
+/** /info/reglement: the rules of docs/game.md in Dutch, with this season's numbers. */
 export function ReglementPage() {
   const query = useQuery(reglementQuery);
   return (

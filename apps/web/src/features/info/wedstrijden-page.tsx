@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { EmptyState, LoadingState } from '../../components/states';
-import { settingsQuery } from '../site/api';
+import { settingsQuery } from '../site';
 import { wedstrijdRondeQuery, wedstrijdRondesQuery } from './api';
 import { WedstrijdItem } from './wedstrijd-item';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Route, Routes } from 'react-router';
-import { NotFoundPage } from '../../app/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { LoadingState } from '../../components/states';
 import { periodetitelsSummaryQuery } from './api';
 import { PeriodePage } from './periode-page';

@@ -1,12 +1,20 @@
+import type { SpelerRow } from '@clubelf/contract';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
+import { PlayerTable } from '../../components/player-table';
+import { numeric, type RankingColumn } from '../../components/ranking-table';
 import { EmptyState } from '../../components/states';
-import { TableScroll } from '../../components/table-scroll';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { spelerListQuery } from './api';
 import { ShowMoreButton, useShowMore } from './show-more';
 import { SpelerFilter, useSpelerFilter } from './speler-filter';
+
+const COLUMNS: readonly RankingColumn<SpelerRow>[] = [
+  { ...numeric('Deelnemers', true), cell: (s) => formatNumber(s.selectedCount) },
+  { ...numeric('Aandeel'), cell: (s) => formatPercent(s.selectedShare) },
+  { ...numeric('Punten'), cell: (s) => formatNumber(s.totalPoints) },
+];
 
 /** /spelers/geselecteerd: how many participants have each player in their selection. */
 export function GeselecteerdPage() {
@@ -25,39 +33,12 @@ export function GeselecteerdPage() {
           ) : (
             <>
               <SpelerFilter term={term} onChange={setTerm} />
-              <TableScroll label="Geselecteerde spelers">
-                <table className="table">
-                  <caption className="sr-only">Geselecteerde spelers</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Speler</th>
-                      <th scope="col">Club</th>
-                      <th scope="col">Positie</th>
-                      <th scope="col" className="num">
-                        Deelnemers
-                      </th>
-                      <th scope="col" className="num">
-                        Aandeel
-                      </th>
-                      <th scope="col" className="num">
-                        Punten
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {visible.map((s) => (
-                      <tr key={s.playerId}>
-                        <td className="name">{s.name}</td>
-                        <td>{s.clubName}</td>
-                        <td>{s.position}</td>
-                        <td className="num strong">{formatNumber(s.selectedCount)}</td>
-                        <td className="num">{formatPercent(s.selectedShare)}</td>
-                        <td className="num">{formatNumber(s.totalPoints)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+              <PlayerTable
+                label="Geselecteerde spelers"
+                rows={visible}
+                rowKey={(s) => s.playerId}
+                columns={COLUMNS}
+              />
               <ShowMoreButton hiddenCount={hiddenCount} total={filtered.length} onClick={showAll} />
             </>
           )

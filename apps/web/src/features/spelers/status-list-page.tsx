@@ -1,8 +1,10 @@
+import type { SpelerRow } from '@clubelf/contract';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
+import { PlayerTable } from '../../components/player-table';
+import { numeric, type RankingColumn } from '../../components/ranking-table';
 import { EmptyState } from '../../components/states';
-import { TableScroll } from '../../components/table-scroll';
 import { formatNumber } from '../../lib/format';
 import { spelerListQuery } from './api';
 import { ShowMoreButton, useShowMore } from './show-more';
@@ -29,6 +31,10 @@ const TEKST: Record<StatusList, { title: string; intro: string; empty: string }>
   },
 };
 
+const COLUMNS: readonly RankingColumn<SpelerRow>[] = [
+  { ...numeric('Punten', true), cell: (s) => formatNumber(s.totalPoints) },
+];
+
 /** /spelers/actief, /spelers/nieuw, /spelers/vertrokken: by club, position and name. */
 export function StatusListPage({ list }: { list: StatusList }) {
   const query = useQuery(spelerListQuery(list));
@@ -48,31 +54,12 @@ export function StatusListPage({ list }: { list: StatusList }) {
               <p className="muted" role="status">
                 {filtered.length} van {spelers.length} spelers
               </p>
-              <TableScroll label={tekst.title}>
-                <table className="table">
-                  <caption className="sr-only">{tekst.title}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Speler</th>
-                      <th scope="col">Club</th>
-                      <th scope="col">Positie</th>
-                      <th scope="col" className="num">
-                        Punten
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {visible.map((s) => (
-                      <tr key={s.playerId}>
-                        <td className="name">{s.name}</td>
-                        <td>{s.clubName}</td>
-                        <td>{s.position}</td>
-                        <td className="num strong">{formatNumber(s.totalPoints)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+              <PlayerTable
+                label={tekst.title}
+                rows={visible}
+                rowKey={(s) => s.playerId}
+                columns={COLUMNS}
+              />
               <ShowMoreButton hiddenCount={hiddenCount} total={filtered.length} onClick={showAll} />
             </>
           )

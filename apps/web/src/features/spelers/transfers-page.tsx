@@ -1,11 +1,19 @@
+import type { Transfers } from '@clubelf/contract';
 import { useQuery } from '@tanstack/react-query';
-import { gekozenRowProps } from '../../components/gekozen-row';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
+import { numeric, RankingTable, type RankingColumn } from '../../components/ranking-table';
 import { EmptyState } from '../../components/states';
-import { TableScroll } from '../../components/table-scroll';
 import { useGekozenDeelnemer } from '../deelnemer-keuze';
 import { transfersQuery } from './api';
+
+const COLUMNS: readonly RankingColumn<Transfers[number]>[] = [
+  { header: 'Deelnemer', className: 'name', cell: (t) => t.deelnemerName },
+  { header: 'Speler uit', cell: (t) => t.playerOutName },
+  { header: 'Speler in', cell: (t) => t.playerInName },
+  { header: 'Positie', cell: (t) => t.position },
+  { ...numeric('Vanaf speelronde'), cell: (t) => t.fromRound },
+];
 
 /** /spelers/transfers: every transfer of every participant. */
 export function TransfersPage() {
@@ -19,33 +27,14 @@ export function TransfersPage() {
           transfers.length === 0 ? (
             <EmptyState>Er zijn nog geen transfers gedaan.</EmptyState>
           ) : (
-            <TableScroll label="Transfers">
-              <table className="table">
-                <caption className="sr-only">Transfers</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Deelnemer</th>
-                    <th scope="col">Speler uit</th>
-                    <th scope="col">Speler in</th>
-                    <th scope="col">Positie</th>
-                    <th scope="col" className="num">
-                      Vanaf speelronde
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {transfers.map((t) => (
-                    <tr key={t.id} {...gekozenRowProps(t.deelnemerId === gekozenId)}>
-                      <td className="name">{t.deelnemerName}</td>
-                      <td>{t.playerOutName}</td>
-                      <td>{t.playerInName}</td>
-                      <td>{t.position}</td>
-                      <td className="num">{t.fromRound}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <RankingTable
+              scrollLabel="Transfers"
+              caption="Transfers"
+              rows={transfers}
+              rowKey={(t) => t.id}
+              isGekozen={(t) => t.deelnemerId === gekozenId}
+              columns={COLUMNS}
+            />
           )
         }
       </QueryView>

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { NotFoundPage } from '../../app/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { FairplaycupPage } from './fairplaycup-page';
 import { HerbstmeisterPage } from './herbstmeister-page';
 import { HighscorecupPage } from './highscorecup-page';

@@ -2,7 +2,7 @@ import { CONFLICT_MESSAGE } from '@clubelf/contract/organiser/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { FieldErrors } from './field-errors';
-import type { OrganiserResult } from './organiser-fetch';
+import type { OrganiserResult } from './organiser-client';
 
 export interface ActionState {
   busy: boolean;

@@ -1,11 +1,8 @@
-import type { RestoreResult } from '@clubelf/contract';
-import { backupPaths } from '@clubelf/contract/organiser-import/paths';
 import { useState } from 'react';
 import { Card } from '../../../components/card';
 import { PageHeader } from '../../../components/page-header';
 import { formatDate, formatTime } from '../../../lib/format';
-import { downloadOrganiserFile } from '../api/download';
-import { organiserSend } from '../api/organiser-fetch';
+import { downloadBackup, restoreBackup } from '../api/import-export';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
 import { ConfirmButton } from '../components/confirm-button';
@@ -31,12 +28,9 @@ function DownloadCard() {
         className="button"
         disabled={action.busy}
         onClick={() =>
-          void action.run(
-            () => downloadOrganiserFile(backupPaths.download, 'clubelf-backup.json'),
-            {
-              success: (f) => `${f.fileName} (${formatBytes(f.size)}) is gedownload.`,
-            },
-          )
+          void action.run(downloadBackup, {
+            success: (f) => `${f.fileName} (${formatBytes(f.size)}) is gedownload.`,
+          })
         }
       >
         Back-up downloaden
@@ -65,7 +59,7 @@ function RestoreCard() {
 
   async function restore() {
     if (!backup?.ok) return;
-    await action.run(() => organiserSend<RestoreResult>(backupPaths.restore, 'POST', backup.file), {
+    await action.run(() => restoreBackup(backup.file), {
       success: (r) =>
         `De back-up van ${when(r.backupCreatedAt)} is teruggezet (${Object.values(r.rows).reduce((a, b) => a + b, 0)} rijen). De standen zijn opnieuw berekend.`,
       onSuccess: () => setUnderstood(false),

@@ -1,10 +1,9 @@
 import type { BekerRondeCreateRequest, BekerRondeDetail, OrganiserBeker } from '@clubelf/contract';
-import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { useState, type FormEvent } from 'react';
 import { Card } from '../../../components/card';
 import { TableScroll } from '../../../components/table-scroll';
 import { EmptyState } from '../../../components/states';
-import { organiserSend } from '../api/organiser-fetch';
+import { drawBekerronde, undoBekerronde } from '../api/bekers';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
 import { ConfirmButton } from '../components/confirm-button';
@@ -34,20 +33,17 @@ export function BekerCard({ beker, roundCount }: BekerCardProps) {
     event.preventDefault();
     const body: BekerRondeCreateRequest = { kind, speelronde: chosenRound };
     setDrawn(null);
-    await action.run(
-      () => organiserSend<BekerRondeDetail>(organiserPaths.bekerrondes, 'POST', body),
-      {
-        success: (r) => `${label}: ${r.name} is geloot voor speelronde ${r.speelronde}.`,
-        onSuccess: (r) => {
-          setDrawn(r);
-          setSpeelronde(null);
-        },
+    await action.run(() => drawBekerronde(body), {
+      success: (r) => `${label}: ${r.name} is geloot voor speelronde ${r.speelronde}.`,
+      onSuccess: (r) => {
+        setDrawn(r);
+        setSpeelronde(null);
       },
-    );
+    });
   }
 
   const undo = (id: number, name: string) =>
-    action.run(() => organiserSend<unknown>(organiserPaths.bekerronde(id), 'DELETE'), {
+    action.run(() => undoBekerronde(id), {
       success: `De loting van ${name} is ongedaan gemaakt.`,
       onSuccess: () => {
         setDrawn(null);

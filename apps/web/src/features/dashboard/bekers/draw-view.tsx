@@ -2,8 +2,8 @@ import type { BekerRondeDetail } from '@clubelf/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QueryView } from '../../../components/query-view';
-import { bekerRondeQuery } from '../../beker/api';
-import { DuelList } from '../../beker/duel-list';
+import { bekerRondeQuery } from '../../beker';
+import { DuelList } from '../../../components/duel-list';
 import { publicBekerPath } from './beker-labels';
 
 const noOne = () => false;

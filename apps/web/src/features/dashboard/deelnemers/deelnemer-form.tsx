@@ -4,11 +4,10 @@ import type {
   OrganiserDeelnemer,
   OrganiserTeams,
 } from '@clubelf/contract';
-import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { useId, type FormEvent } from 'react';
 import { Card } from '../../../components/card';
 import { fieldError } from '../api/field-errors';
-import { organiserSend } from '../api/organiser-fetch';
+import { deelnemerApi } from '../api/deelnemers';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { useServerDraft } from '../api/use-server-draft';
 import { ActionStatus } from '../components/action-status';
@@ -78,15 +77,14 @@ export function DeelnemerForm({ deelnemer, teams, onCreated, onDeleted }: Deelne
         version: untouched ? deelnemer.version : base.version,
         ...body,
       };
-      await action.run(
-        () => organiserSend<OrganiserDeelnemer>(organiserPaths.deelnemer(base.id), 'PUT', update),
-        { success: `${body.name} is opgeslagen.`, onSuccess: saved },
-      );
+      await action.run(() => deelnemerApi.update(base.id, update), {
+        success: `${body.name} is opgeslagen.`,
+        onSuccess: saved,
+      });
     } else {
-      const created = await action.run(
-        () => organiserSend<OrganiserDeelnemer>(organiserPaths.deelnemers, 'POST', body),
-        { success: (d) => `${d.name} is toegevoegd. Kies nu de selectie van 11 spelers.` },
-      );
+      const created = await action.run(() => deelnemerApi.create(body), {
+        success: (d) => `${d.name} is toegevoegd. Kies nu de selectie van 11 spelers.`,
+      });
       if (created) onCreated?.(created);
     }
   }
@@ -94,15 +92,11 @@ export function DeelnemerForm({ deelnemer, teams, onCreated, onDeleted }: Deelne
   async function remove() {
     if (!base) return;
     await action.run(
-      () =>
-        organiserSend<unknown>(
-          organiserPaths.withVersion(
-            organiserPaths.deelnemer(base.id),
-            deelnemer?.version ?? base.version,
-          ),
-          'DELETE',
-        ),
-      { success: `${base.name} is verwijderd.`, onSuccess: () => onDeleted?.() },
+      () => deelnemerApi.remove({ id: base.id, version: deelnemer?.version ?? base.version }),
+      {
+        success: `${base.name} is verwijderd.`,
+        onSuccess: () => onDeleted?.(),
+      },
     );
   }
 

@@ -5,10 +5,9 @@ import type {
   SelectieCheckRequest,
   SelectieRequest,
 } from '@clubelf/contract';
-import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { useState, type FormEvent } from 'react';
 import { Card } from '../../../components/card';
-import { organiserSend } from '../api/organiser-fetch';
+import { checkSelectie, saveSelectie } from '../api/deelnemers';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { useServerDraft } from '../api/use-server-draft';
 import { ActionStatus } from '../components/action-status';
@@ -41,7 +40,7 @@ export function SelectiePicker({ deelnemer, spelers, clubs }: SelectiePickerProp
   const byId = new Map(spelers.map((s) => [s.id, s]));
   const chosen = ids.map((id) => byId.get(id)).filter((s): s is OrganiserSpeler => s !== undefined);
   const checkBody: SelectieCheckRequest = { playerIds: ids, deelnemerId: deelnemer.id };
-  const check = useRegelCheck(organiserPaths.selectieCheck, checkBody, ids.length > 0);
+  const check = useRegelCheck(['selectie'], checkBody, checkSelectie, ids.length > 0);
   const foutIds = new Set(
     check.kind === 'done' ? check.check.fouten.flatMap((f) => f.playerIds) : [],
   );
@@ -60,13 +59,10 @@ export function SelectiePicker({ deelnemer, spelers, clubs }: SelectiePickerProp
       version: untouched ? deelnemer.version : base.version,
       playerIds: ids,
     };
-    await action.run(
-      () => organiserSend<OrganiserDeelnemer>(organiserPaths.selectie(base.id), 'PUT', body),
-      {
-        success: `De selectie van ${base.name} is opgeslagen.`,
-        onSuccess: saved,
-      },
-    );
+    await action.run(() => saveSelectie(base.id, body), {
+      success: `De selectie van ${base.name} is opgeslagen.`,
+      onSuccess: saved,
+    });
   }
 
   return (

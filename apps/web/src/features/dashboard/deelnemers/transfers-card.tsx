@@ -5,11 +5,10 @@ import type {
   TransfersCheckRequest,
   TransfersRequest,
 } from '@clubelf/contract';
-import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { useId, useState, type FormEvent } from 'react';
 import { Card } from '../../../components/card';
 import { TableScroll } from '../../../components/table-scroll';
-import { organiserSend } from '../api/organiser-fetch';
+import { checkTransfers, saveTransfers, undoTransfer } from '../api/deelnemers';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
 import { ConfirmButton } from '../components/confirm-button';
@@ -46,8 +45,9 @@ export function TransfersCard({
   const nameOf = (playerId: number) => byId.get(playerId)?.name ?? `speler ${playerId}`;
   const checkBody: TransfersCheckRequest = { transfers: pairs };
   const check = useRegelCheck(
-    organiserPaths.transfersCheck(deelnemer.id),
+    ['transfers', deelnemer.id],
     checkBody,
+    (body) => checkTransfers(deelnemer.id, body),
     pairs.length > 0 && openWindow !== null,
   );
 
@@ -67,27 +67,16 @@ export function TransfersCard({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const body: TransfersRequest = { version: deelnemer.version, transfers: pairs };
-    const done = await action.run(
-      () => organiserSend<OrganiserDeelnemer>(organiserPaths.transfers(deelnemer.id), 'POST', body),
-      {
-        success: `${pairs.length} ${pairs.length === 1 ? 'transfer is' : 'transfers zijn'} opgeslagen, vanaf speelronde ${openWindow?.fromRound}.`,
-      },
-    );
+    const done = await action.run(() => saveTransfers(deelnemer.id, body), {
+      success: `${pairs.length} ${pairs.length === 1 ? 'transfer is' : 'transfers zijn'} opgeslagen, vanaf speelronde ${openWindow?.fromRound}.`,
+    });
     if (done) setPairs([]);
   }
 
   const undo = (transferId: number) =>
-    action.run(
-      () =>
-        organiserSend<unknown>(
-          organiserPaths.withVersion(
-            organiserPaths.transfer(deelnemer.id, transferId),
-            deelnemer.version,
-          ),
-          'DELETE',
-        ),
-      { success: 'De transfer is teruggedraaid.' },
-    );
+    action.run(() => undoTransfer(deelnemer.id, transferId, deelnemer.version), {
+      success: 'De transfer is teruggedraaid.',
+    });
 
   return (
     <Card title="Transfers">

@@ -1,7 +1,7 @@
 import type { RegelCheck } from '@clubelf/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { organiserSend, type OrganiserResult } from '../api/organiser-fetch';
+import type { OrganiserResult } from '../api/organiser-client';
 
 /** How long the organiser may pause before the rules are checked again. */
 const CHECK_DEBOUNCE_MS = 250;
@@ -16,13 +16,17 @@ export type CheckState =
  * The live rule check of a selection or transfers: asked of the server (the engine's own rules)
  * a moment after the last change. Failures stay in this box, not in the shared banner.
  */
-export function useRegelCheck(url: string, body: unknown, enabled: boolean): CheckState {
+export function useRegelCheck<B>(
+  key: readonly unknown[],
+  body: B,
+  check: (body: B) => Promise<OrganiserResult<RegelCheck>>,
+  enabled: boolean,
+): CheckState {
   const settled = useDebouncedValue(body, CHECK_DEBOUNCE_MS);
   const current = JSON.stringify(body) === JSON.stringify(settled);
   const query = useQuery({
-    queryKey: ['organiser', 'check', url, settled],
-    queryFn: async (): Promise<OrganiserResult<RegelCheck>> =>
-      organiserSend<RegelCheck>(url, 'POST', settled),
+    queryKey: ['organiser', 'check', ...key, settled],
+    queryFn: (): Promise<OrganiserResult<RegelCheck>> => check(settled),
     // Only once the organiser paused: the settled body may still be an earlier (empty) one.
     enabled: enabled && current,
     staleTime: 0,

@@ -1,15 +1,14 @@
-import { apiPaths } from '@clubelf/contract/paths';
-import { organiserImportPaths } from '@clubelf/contract/organiser-import/paths';
 import { Card } from '../../../components/card';
-import { downloadOrganiserFile } from '../api/download';
+import { downloadAanmeldformulier, downloadStandenExport } from '../api/import-export';
+import type { OrganiserResult } from '../api/organiser-client';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
 
 /** Downloads: the standings as a workbook, and the interest form that comes back as an import. */
 export function ExportCard() {
   const action = useOrganiserAction();
-  const download = (url: string, name: string) =>
-    action.run(() => downloadOrganiserFile(url, name), {
+  const download = (send: () => Promise<OrganiserResult<{ fileName: string }>>) =>
+    action.run(send, {
       success: (f) => `${f.fileName} is gedownload.`,
     });
   return (
@@ -21,7 +20,7 @@ export function ExportCard() {
           type="button"
           className="button"
           disabled={action.busy}
-          onClick={() => void download(organiserImportPaths.standenExport, 'standen.xlsx')}
+          onClick={() => void download(downloadStandenExport)}
         >
           Standen downloaden (.xlsx)
         </button>
@@ -29,7 +28,7 @@ export function ExportCard() {
           type="button"
           className="button button--secondary"
           disabled={action.busy}
-          onClick={() => void download(apiPaths.aanmeldformulier, 'aanmeldformulier.xlsx')}
+          onClick={() => void download(downloadAanmeldformulier)}
         >
           Aanmeldformulier downloaden
         </button>

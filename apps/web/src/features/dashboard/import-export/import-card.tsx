@@ -1,15 +1,14 @@
-import type { ImportCommit, ImportPreview, ImportResult, ImportUpload } from '@clubelf/contract';
+import type { ImportCommit, ImportPreview, ImportUpload } from '@clubelf/contract';
 import {
   IMPORT_COLUMNS,
   IMPORT_KIND_LABELS,
   IMPORT_KINDS,
   MAX_IMPORT_FILE_BYTES,
-  organiserImportPaths,
   type ImportKind,
-} from '@clubelf/contract/organiser-import/paths';
+} from '@clubelf/contract/organiser/import-paths';
 import { useRef, useState, type FormEvent } from 'react';
 import { Card } from '../../../components/card';
-import { organiserSend } from '../api/organiser-fetch';
+import { commitImport, previewImport } from '../api/import-export';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
 import { Field } from '../components/field';
@@ -60,33 +59,27 @@ export function ImportCard({ nextRound, roundCount }: { nextRound: number; round
       ...(kind === 'spelerevents' ? { ronde } : {}),
     };
     setUpload(body);
-    await preview.run(
-      () => organiserSend<ImportPreview>(organiserImportPaths.preview(kind), 'POST', body),
-      {
-        success: (p) =>
-          p.accepted > 0
-            ? 'Er is nog niets opgeslagen. Controleer het voorbeeld en klik op Importeren.'
-            : 'Er is niets opgeslagen: geen enkele rij kan worden ingelezen.',
-        onSuccess: setShown,
-      },
-    );
+    await preview.run(() => previewImport(kind, body), {
+      success: (p) =>
+        p.accepted > 0
+          ? 'Er is nog niets opgeslagen. Controleer het voorbeeld en klik op Importeren.'
+          : 'Er is niets opgeslagen: geen enkele rij kan worden ingelezen.',
+      onSuccess: setShown,
+    });
   }
 
   async function write() {
     if (!upload || !shown) return;
     const body: ImportCommit = { ...upload, fingerprint: shown.fingerprint };
-    await commit.run(
-      () => organiserSend<ImportResult>(organiserImportPaths.commit(shown.kind), 'POST', body),
-      {
-        success: (r) =>
-          `${r.written} ${r.written === 1 ? 'rij is' : 'rijen zijn'} geïmporteerd${r.refused > 0 ? `; ${r.refused} geweigerde ${r.refused === 1 ? 'rij is' : 'rijen zijn'} overgeslagen` : ''}.`,
-        onSuccess: () => {
-          setShown(null);
-          preview.reset();
-          if (fileRef.current) fileRef.current.value = '';
-        },
+    await commit.run(() => commitImport(shown.kind, body), {
+      success: (r) =>
+        `${r.written} ${r.written === 1 ? 'rij is' : 'rijen zijn'} geïmporteerd${r.refused > 0 ? `; ${r.refused} geweigerde ${r.refused === 1 ? 'rij is' : 'rijen zijn'} overgeslagen` : ''}.`,
+      onSuccess: () => {
+        setShown(null);
+        preview.reset();
+        if (fileRef.current) fileRef.current.value = '';
       },
-    );
+    });
   }
 
   return (

@@ -1,5 +1,5 @@
 import type { ImportPreview, ImportRow } from '@clubelf/contract';
-import { IMPORT_KIND_LABELS } from '@clubelf/contract/organiser-import/paths';
+import { IMPORT_KIND_LABELS } from '@clubelf/contract/organiser/import-paths';
 import { TableScroll } from '../../../components/table-scroll';
 
 const ACTION_TEXT = { create: 'nieuw', replace: 'vervangt' } as const;

@@ -1,9 +1,8 @@
 import type { LIMITS, SiteContent, SiteContentUpdateRequest } from '@clubelf/contract';
-import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FormEvent } from 'react';
 import { Card } from '../../../components/card';
 import { Markdown } from '../../../lib/markdown';
-import { organiserSend } from '../api/organiser-fetch';
+import { updateContent } from '../api/site';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { useServerDraft } from '../api/use-server-draft';
 import { ActionStatus } from '../components/action-status';
@@ -37,7 +36,7 @@ export function ContentForm({ content }: { content: SiteContent }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const body: SiteContentUpdateRequest = { version: base.version, ...draft };
-    await action.run(() => organiserSend<SiteContent>(organiserPaths.content, 'PUT', body), {
+    await action.run(() => updateContent(body), {
       success: 'De teksten zijn opgeslagen en staan meteen op de site.',
       onSuccess: saved,
     });

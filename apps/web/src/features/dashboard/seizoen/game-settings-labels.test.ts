@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evenPeriodes } from './game-settings-labels';
 
 describe('evenPeriodes', () => {
-  it('gives the default split of GAME.md for 34 rounds', () => {
+  it('gives the default split of docs/game.md for 34 rounds', () => {
     expect(evenPeriodes(34).map((p) => [p.fromRound, p.toRound])).toEqual([
       [1, 9],
       [10, 17],

@@ -15,7 +15,7 @@ export const SEASON_LABELS: Record<string, string> = {
   'settings.herbstmeisterRound': 'Laatste speelronde van de eerste helft',
 };
 
-/** GAME.md's formations: the choice the organiser starts from. */
+/** docs/game.md's formations: the choice the organiser starts from. */
 export const STANDARD_FORMATIONS = ['3-4-3', '3-5-2', '4-3-3', '4-4-2', '4-5-1', '5-3-2', '5-4-1'];
 
 /** Four periods of consecutive rounds, as even as possible (34 -> 1-9, 10-17, 18-26, 27-34). */

@@ -1,6 +1,6 @@
 import type { GameSettingsBody } from '@clubelf/contract';
 import { TableScroll } from '../../../components/table-scroll';
-import { EVENT_LABELS } from '../../spelers/event-labels';
+import { EVENT_LABELS } from '../../../lib/event-labels';
 import { NumberInput } from '../components/number-input';
 
 const POSITIES = ['Keeper', 'Verdediger', 'Middenvelder', 'Aanvaller'] as const;

@@ -1,9 +1,8 @@
-import type { OrganiserSeason, SeasonCreateRequest } from '@clubelf/contract';
-import { organiserPaths } from '@clubelf/contract/organiser/paths';
+import type { SeasonCreateRequest } from '@clubelf/contract';
 import { useState, type FormEvent } from 'react';
 import { Card } from '../../../components/card';
 import { numberProblems } from '../api/number-problems';
-import { organiserSend } from '../api/organiser-fetch';
+import { createSeason } from '../api/season';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
 import { Field } from '../components/field';
@@ -28,7 +27,7 @@ export function SeasonCreateForm({ onCreated }: { onCreated: (message: string) =
     event.preventDefault();
     const problems = numberProblems(draft);
     if (Object.keys(problems).length > 0) return action.fail(problems);
-    await action.run(() => organiserSend<OrganiserSeason>(organiserPaths.season, 'POST', draft), {
+    await action.run(() => createSeason(draft), {
       success: (s) => `Seizoen ${s.name} is gestart met de standaard spelregels.`,
       // The form makes way for the season's settings: the page keeps the message.
       onSuccess: (s) =>

@@ -1,10 +1,9 @@
 import type { OrganiserSeason, SeasonUpdateRequest } from '@clubelf/contract';
-import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FormEvent } from 'react';
 import { Card } from '../../../components/card';
 import { errorsUnder, fieldError } from '../api/field-errors';
 import { numberProblems } from '../api/number-problems';
-import { organiserSend } from '../api/organiser-fetch';
+import { updateSeason } from '../api/season';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { useServerDraft } from '../api/use-server-draft';
 import { ActionStatus } from '../components/action-status';
@@ -25,7 +24,7 @@ const fromSeason = (s: OrganiserSeason): Draft => ({
   settings: s.settings,
 });
 
-/** The season's name, length and every rule GAME.md marks as a setting. */
+/** The season's name, length and every rule docs/game.md marks as a setting. */
 export function SeasonSettingsForm({ season }: { season: OrganiserSeason }) {
   const action = useOrganiserAction();
   const { draft, setDraft, base, reset, saved } = useServerDraft(season, fromSeason);
@@ -54,7 +53,7 @@ export function SeasonSettingsForm({ season }: { season: OrganiserSeason }) {
     const problems = numberProblems(draft);
     if (Object.keys(problems).length > 0) return action.fail(problems);
     const body: SeasonUpdateRequest = { version: base.version, ...draft };
-    await action.run(() => organiserSend<OrganiserSeason>(organiserPaths.season, 'PUT', body), {
+    await action.run(() => updateSeason(body), {
       success: 'De seizoensinstellingen zijn opgeslagen. De standen zijn opnieuw berekend.',
       onSuccess: saved,
     });

@@ -3,15 +3,14 @@ import type {
   TransferperiodeCreateRequest,
   TransferperiodeUpdateRequest,
 } from '@clubelf/contract';
-import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Card } from '../../../components/card';
 import { TableScroll } from '../../../components/table-scroll';
 import { EmptyState, LoadingState } from '../../../components/states';
 import { numberProblems } from '../api/number-problems';
-import { organiserSend } from '../api/organiser-fetch';
 import { transferperiodesQuery } from '../api/queries';
+import { transferperiodeApi } from '../api/season';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
 import { ConfirmButton } from '../components/confirm-button';
@@ -38,10 +37,9 @@ export function TransferperiodesCard({
     const body: TransferperiodeCreateRequest = { fromRound, isOpen };
     const problems = numberProblems(body);
     if (Object.keys(problems).length > 0) return action.fail(problems);
-    await action.run(
-      () => organiserSend<Transferperiode>(organiserPaths.transferperiodes, 'POST', body),
-      { success: `Transferperiode vanaf speelronde ${fromRound} is aangemaakt.` },
-    );
+    await action.run(() => transferperiodeApi.create(body), {
+      success: `Transferperiode vanaf speelronde ${fromRound} is aangemaakt.`,
+    });
   }
 
   const update = (p: Transferperiode, open: boolean) => {
@@ -50,23 +48,15 @@ export function TransferperiodesCard({
       fromRound: p.fromRound,
       isOpen: open,
     };
-    return action.run(
-      () => organiserSend<Transferperiode>(organiserPaths.transferperiode(p.id), 'PUT', body),
-      {
-        success: `Transferperiode vanaf speelronde ${p.fromRound} is ${open ? 'geopend' : 'gesloten'}.`,
-      },
-    );
+    return action.run(() => transferperiodeApi.update(p.id, body), {
+      success: `Transferperiode vanaf speelronde ${p.fromRound} is ${open ? 'geopend' : 'gesloten'}.`,
+    });
   };
 
   const remove = (p: Transferperiode) =>
-    action.run(
-      () =>
-        organiserSend<unknown>(
-          organiserPaths.withVersion(organiserPaths.transferperiode(p.id), p.version),
-          'DELETE',
-        ),
-      { success: `Transferperiode vanaf speelronde ${p.fromRound} is verwijderd.` },
-    );
+    action.run(() => transferperiodeApi.remove(p), {
+      success: `Transferperiode vanaf speelronde ${p.fromRound} is verwijderd.`,
+    });
 
   return (
     <Card title="Transferperiodes">

@@ -4,7 +4,6 @@ import type {
   OrganiserSeason,
   OrganiserWedstrijd,
 } from '@clubelf/contract';
-import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,9 +12,9 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatDate, formatTime } from '../../../lib/format';
-import { organiserSend } from '../api/organiser-fetch';
 import { clubsQuery, scheduleQuery } from '../api/queries';
 import { useOrganiserAction } from '../api/use-organiser-action';
+import { wedstrijdApi } from '../api/wedstrijden';
 import { ActionStatus } from '../components/action-status';
 import { ConfirmButton } from '../components/confirm-button';
 import { RondeSelect } from '../components/ronde-select';
@@ -50,14 +49,9 @@ function Ronde({
   const wedstrijden = ronde?.wedstrijden ?? [];
 
   const remove = (w: OrganiserWedstrijd) =>
-    action.run(
-      () =>
-        organiserSend<unknown>(
-          organiserPaths.withVersion(organiserPaths.wedstrijd(w.id), w.version),
-          'DELETE',
-        ),
-      { success: `${w.homeClub} - ${w.awayClub} is verwijderd.` },
-    );
+    action.run(() => wedstrijdApi.remove(w), {
+      success: `${w.homeClub} - ${w.awayClub} is verwijderd.`,
+    });
 
   return (
     <div className="stack">

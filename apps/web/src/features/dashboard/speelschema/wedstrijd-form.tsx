@@ -4,12 +4,11 @@ import type {
   WedstrijdCreateRequest,
   WedstrijdUpdateRequest,
 } from '@clubelf/contract';
-import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FormEvent } from 'react';
 import { numberProblems } from '../api/number-problems';
-import { organiserSend } from '../api/organiser-fetch';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { useServerDraft } from '../api/use-server-draft';
+import { wedstrijdApi } from '../api/wedstrijden';
 import { ActionStatus } from '../components/action-status';
 import { Field } from '../components/field';
 import { NumberInput } from '../components/number-input';
@@ -68,18 +67,15 @@ export function WedstrijdForm({
     const label = `${name(draft.homeClubId)} - ${name(draft.awayClubId)}`;
     if (base) {
       const body: WedstrijdUpdateRequest = { version: base.version, ...draft };
-      const done = await action.run(
-        () => organiserSend<OrganiserWedstrijd>(organiserPaths.wedstrijd(base.id), 'PUT', body),
-        { success: `${label} is opgeslagen.`, onSuccess: saved },
-      );
+      const done = await action.run(() => wedstrijdApi.update(base.id, body), {
+        success: `${label} is opgeslagen.`,
+        onSuccess: saved,
+      });
       if (done) onClose?.();
     } else {
-      await action.run(
-        () => organiserSend<OrganiserWedstrijd>(organiserPaths.wedstrijden, 'POST', draft),
-        {
-          success: `${label} is toegevoegd aan speelronde ${draft.round}.`,
-        },
-      );
+      await action.run(() => wedstrijdApi.create(draft), {
+        success: `${label} is toegevoegd aan speelronde ${draft.round}.`,
+      });
     }
   }
 

@@ -1,10 +1,9 @@
 import type { ClubCreateRequest, ClubUpdateRequest, OrganiserClub } from '@clubelf/contract';
-import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { useState, type FormEvent } from 'react';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/states';
 import { TableScroll } from '../../../components/table-scroll';
-import { organiserSend } from '../api/organiser-fetch';
+import { clubApi } from '../api/clubs-spelers';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
 import { ConfirmButton } from '../components/confirm-button';
@@ -21,12 +20,9 @@ export function ClubsCard({ clubs }: { clubs: readonly OrganiserClub[] }) {
   async function create(event: FormEvent) {
     event.preventDefault();
     const body: ClubCreateRequest = { name: newName };
-    const created = await action.run(
-      () => organiserSend<OrganiserClub>(organiserPaths.clubs, 'POST', body),
-      {
-        success: (c) => `Club ${c.name} is toegevoegd.`,
-      },
-    );
+    const created = await action.run(() => clubApi.create(body), {
+      success: (c) => `Club ${c.name} is toegevoegd.`,
+    });
     if (created) setNewName('');
   }
 
@@ -34,22 +30,14 @@ export function ClubsCard({ clubs }: { clubs: readonly OrganiserClub[] }) {
     event.preventDefault();
     if (!editing) return;
     const body: ClubUpdateRequest = { version: editing.club.version, name: editing.name };
-    const saved = await action.run(
-      () => organiserSend<OrganiserClub>(organiserPaths.club(editing.club.id), 'PUT', body),
-      { success: (c) => `De club heet nu ${c.name}.` },
-    );
+    const saved = await action.run(() => clubApi.update(editing.club.id, body), {
+      success: (c) => `De club heet nu ${c.name}.`,
+    });
     if (saved) setEditing(null);
   }
 
   const remove = (club: OrganiserClub) =>
-    action.run(
-      () =>
-        organiserSend<unknown>(
-          organiserPaths.withVersion(organiserPaths.club(club.id), club.version),
-          'DELETE',
-        ),
-      { success: `Club ${club.name} is verwijderd.` },
-    );
+    action.run(() => clubApi.remove(club), { success: `Club ${club.name} is verwijderd.` });
 
   return (
     <Card title={`Clubs (${clubs.length})`}>

@@ -4,11 +4,10 @@ import type {
   SpelerCreateRequest,
   SpelerUpdateRequest,
 } from '@clubelf/contract';
-import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Card } from '../../../components/card';
 import { numberProblems } from '../api/number-problems';
-import { organiserSend } from '../api/organiser-fetch';
+import { spelerApi } from '../api/clubs-spelers';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { useServerDraft } from '../api/use-server-draft';
 import { ActionStatus } from '../components/action-status';
@@ -66,37 +65,26 @@ export function SpelerForm({ speler, clubs, nextRound, onClose }: SpelerFormProp
     if (base) {
       const body: SpelerUpdateRequest = { version: base.version, ...draft };
       const moved = base.clubId !== draft.clubId;
-      await action.run(
-        () => organiserSend<OrganiserSpeler>(organiserPaths.speler(base.id), 'PUT', body),
-        {
-          success: moved
-            ? `${draft.name} is opgeslagen en speelt nu bij ${clubName}; zijn punten blijven staan.`
-            : `${draft.name} is opgeslagen.`,
-          onSuccess: saved,
-        },
-      );
+      await action.run(() => spelerApi.update(base.id, body), {
+        success: moved
+          ? `${draft.name} is opgeslagen en speelt nu bij ${clubName}; zijn punten blijven staan.`
+          : `${draft.name} is opgeslagen.`,
+        onSuccess: saved,
+      });
     } else {
-      const created = await action.run(
-        () => organiserSend<OrganiserSpeler>(organiserPaths.spelers, 'POST', draft),
-        { success: `${draft.name} (${clubName}) is toegevoegd.` },
-      );
+      const created = await action.run(() => spelerApi.create(draft), {
+        success: `${draft.name} (${clubName}) is toegevoegd.`,
+      });
       if (created) setDraft(toDraft(null, clubs));
     }
   }
 
   async function remove() {
     if (!base) return;
-    await action.run(
-      () =>
-        organiserSend<unknown>(
-          organiserPaths.withVersion(organiserPaths.speler(base.id), base.version),
-          'DELETE',
-        ),
-      {
-        success: `${base.name} is verwijderd.`,
-        onSuccess: () => onClose(`${base.name} is verwijderd.`),
-      },
-    );
+    await action.run(() => spelerApi.remove(base), {
+      success: `${base.name} is verwijderd.`,
+      onSuccess: () => onClose(`${base.name} is verwijderd.`),
+    });
   }
 
   return (

@@ -1,7 +1,7 @@
 import type { SpelerCreateRequest } from '@clubelf/contract';
 
 /**
- * The round fields that go with a status (GAME.md): none for actief, 'from which round
+ * The round fields that go with a status (docs/game.md): none for actief, 'from which round
  * selectable' for nieuw, 'from which round gone' for vertrokken. A value already entered stays;
  * an empty one starts at `nextRound`.
  */

@@ -1,8 +1,9 @@
 import type { OrganiserClub, OrganiserSpeler } from '@clubelf/contract';
 import { useState } from 'react';
 import { Card } from '../../../components/card';
+import { PlayerTable, type PlayerCells } from '../../../components/player-table';
+import { numeric, type RankingColumn } from '../../../components/ranking-table';
 import { EmptyState } from '../../../components/states';
-import { TableScroll } from '../../../components/table-scroll';
 import { filterSpelers, NO_FILTER } from './speler-filter';
 import { SpelerFilterBar } from './speler-filter-bar';
 import { SpelerForm } from './speler-form';
@@ -16,6 +17,13 @@ function statusText(s: OrganiserSpeler): string {
     return `vertrokken (vanaf ronde ${s.departedFromRound})`;
   return s.status;
 }
+
+const NAME_COLUMN: RankingColumn<PlayerCells> = { header: 'Naam', cell: (s) => s.name };
+
+const COLUMNS: readonly RankingColumn<OrganiserSpeler>[] = [
+  { header: 'Status', cell: statusText },
+  { ...numeric('In selecties'), cell: (s) => s.selectedCount },
+];
 
 interface SpelersCardProps {
   spelers: readonly OrganiserSpeler[];
@@ -82,49 +90,34 @@ export function SpelersCard({ spelers, clubs, nextRound }: SpelersCardProps) {
         {matches.length === 0 ? (
           <EmptyState>Geen spelers gevonden.</EmptyState>
         ) : (
-          <TableScroll label="Spelers">
-            <table className="table table--compact">
-              <caption className="sr-only">Spelers</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Naam</th>
-                  <th scope="col">Club</th>
-                  <th scope="col">Positie</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="num">
-                    In selecties
-                  </th>
-                  <th scope="col" className="actions">
-                    <span className="sr-only">Acties</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {matches.slice(0, shown).map((s) => (
-                  <tr key={s.id}>
-                    <td>{s.name}</td>
-                    <td>{s.clubName}</td>
-                    <td>{s.position}</td>
-                    <td>{statusText(s)}</td>
-                    <td className="num">{s.selectedCount}</td>
-                    <td className="actions">
-                      <button
-                        type="button"
-                        className="button button--small button--secondary"
-                        aria-label={`${s.name} wijzigen`}
-                        onClick={() => {
-                          setEditing(s.id);
-                          window.scrollTo({ top: 0 });
-                        }}
-                      >
-                        Wijzigen
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <PlayerTable
+            label="Spelers"
+            className="table table--compact"
+            nameColumn={NAME_COLUMN}
+            rows={matches.slice(0, shown)}
+            rowKey={(s) => s.id}
+            columns={[
+              ...COLUMNS,
+              {
+                header: <span className="sr-only">Acties</span>,
+                headerClassName: 'actions',
+                className: 'actions',
+                cell: (s) => (
+                  <button
+                    type="button"
+                    className="button button--small button--secondary"
+                    aria-label={`${s.name} wijzigen`}
+                    onClick={() => {
+                      setEditing(s.id);
+                      window.scrollTo({ top: 0 });
+                    }}
+                  >
+                    Wijzigen
+                  </button>
+                ),
+              },
+            ]}
+          />
         )}
         {matches.length > shown ? (
           <button

@@ -1,5 +1,4 @@
 import type { Uitslag, UitslagRequest } from '@clubelf/contract';
-import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -7,10 +6,10 @@ import { Card } from '../../../components/card';
 import { QueryView } from '../../../components/query-view';
 import { formatDate, formatTime } from '../../../lib/format';
 import { numberProblems } from '../api/number-problems';
-import { organiserSend } from '../api/organiser-fetch';
 import { uitslagQuery } from '../api/queries';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { useServerDraft } from '../api/use-server-draft';
+import { saveUitslag } from '../api/wedstrijden';
 import { ActionStatus } from '../components/action-status';
 import { ConfirmButton } from '../components/confirm-button';
 import { Field } from '../components/field';
@@ -59,7 +58,7 @@ function Editor({ uitslag, onSaving, onNext }: EditorProps & { uitslag: Uitslag 
   async function save(body: UitslagRequest, success: string) {
     onSaving();
     setSent(body.events);
-    await action.run(() => organiserSend<Uitslag>(organiserPaths.uitslag(w.id), 'PUT', body), {
+    await action.run(() => saveUitslag(w.id, body), {
       success,
       onSuccess: saved,
     });

@@ -1,7 +1,12 @@
-import { readApiKey } from '../../../lib/api-key';
-import { requestHeaders } from '../../../lib/request-headers';
-import { getToken } from '../../auth';
+import { organiserPaths } from '@clubelf/contract/organiser/paths';
+import { apiFetch } from '../../../lib/api-client';
+import { fileNameOf } from '../../../lib/content-disposition';
+import { saveBlob } from '../../../lib/save-blob';
 import { parseFieldErrors, type FieldErrors } from './field-errors';
+
+// The dashboard's one API client: every organiser write (and download) goes through here. The
+// headers (bearer token, XSRF, API key) come from lib/api-client; the answer, good or bad, is
+// turned into an OrganiserResult that the form it came from shows.
 
 export type OrganiserMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -56,29 +61,14 @@ async function readEnvelope(
   }
 }
 
-/** Sends one organiser request with the headers every API write needs. */
-export async function organiserFetch(
+/** Sends one organiser request; null when the server could not be reached. */
+async function organiserFetch(
   url: string,
   method: OrganiserMethod,
   body?: unknown,
 ): Promise<Response | null> {
-  const hasBody = body !== undefined;
-  const headers = requestHeaders({
-    method,
-    url,
-    origin: window.location.origin,
-    apiKey: readApiKey(),
-    token: getToken(),
-    cookies: document.cookie,
-    hasBody,
-  });
   try {
-    return await fetch(url, {
-      method,
-      headers,
-      body: hasBody ? JSON.stringify(body) : undefined,
-      credentials: 'same-origin',
-    });
+    return await apiFetch(url, { method, body });
   } catch {
     return null;
   }
@@ -114,5 +104,47 @@ export async function organiserSend<T>(
     code,
     message: failureMessage(response.status, message),
     problems: response.status === 400 && message ? parseFieldErrors(message) : NO_PROBLEMS,
+  };
+}
+
+/** Fetches an organiser file (a backup, an export) and hands it to the browser's save dialog. */
+export async function downloadOrganiserFile(
+  url: string,
+  fallbackName: string,
+): Promise<OrganiserResult<{ fileName: string; size: number }>> {
+  const response = await organiserFetch(url, 'GET');
+  if (!response?.ok) {
+    // Read the failure the same way as any other organiser call.
+    return (await organiserSend<never>(url, 'GET')) as OrganiserResult<{
+      fileName: string;
+      size: number;
+    }>;
+  }
+  const blob = await response.blob();
+  const fileName = fileNameOf(response.headers.get('content-disposition')) ?? fallbackName;
+  saveBlob(blob, fileName);
+  return { ok: true, data: { fileName, size: blob.size } };
+}
+
+/**
+ * The sentence the settings and password forms show for a failed save: the server's own for a
+ * 400, the sign-in one for a 401 (the caller then signs the user out), otherwise a general one.
+ */
+export function saveFailureMessage(failure: OrganiserFailure): string {
+  if (failure.status === 401) return FAILURE_MESSAGES.signedOut;
+  if (failure.status === 400) return failure.message;
+  return FAILURE_MESSAGES.unknown;
+}
+
+/**
+ * The three writes of one kind of record (a club, a player, a match...): create on the list's
+ * path, update and delete on the record's own path; a delete names the version it saw.
+ */
+export function recordWrites<Row, Create, Update>(list: string, one: (id: number) => string) {
+  return {
+    create: (body: Create) => organiserSend<Row>(list, 'POST', body),
+    update: (id: number, body: Update) => organiserSend<Row>(one(id), 'PUT', body),
+    remove: (record: { id: number; version: number }) =>
+      organiserSend<unknown>(organiserPaths.withVersion(one(record.id), record.version), 'DELETE'),
   };
 }

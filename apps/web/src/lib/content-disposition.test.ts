@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './download';
+import { fileNameOf } from './content-disposition';
 
 describe('fileNameOf', () => {
   it('reads plain and encoded file names', () => {

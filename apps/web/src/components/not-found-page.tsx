@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from './page-header';
 
 export function NotFoundPage() {
   return (

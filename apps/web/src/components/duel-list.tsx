@@ -1,10 +1,10 @@
-import type { BekerDuel, BekerEntrant } from '@clubelf/contract';
-import { gekozenRowProps } from '../../components/gekozen-row';
-import { formatNumber, formatOneDecimal } from '../../lib/format';
-import type { BekerKind } from './api';
+import type { BekerDuel, BekerEntrant, BekerRondeDetail } from '@clubelf/contract';
+import { gekozenRowProps } from './gekozen-row';
+import { formatNumber, formatOneDecimal } from '../lib/format';
 
 interface DuelListProps {
-  kind: BekerKind;
+  /** The team cup's scores are averages, with one decimal. */
+  kind: BekerRondeDetail['kind'];
   duels: readonly BekerDuel[];
   isGekozen: (entrant: BekerEntrant) => boolean;
 }
@@ -40,6 +40,7 @@ function Side({
   );
 }
 
+/** The duels of a cup round, winners marked; the public round page and the dashboard's draw. */
 export function DuelList({ kind, duels, isGekozen }: DuelListProps) {
   const fmt = kind === 'teambeker' ? formatOneDecimal : formatNumber;
   return (

@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router';
+
+/** /deelnemers/*: mounted by the app; the section is a chunk of its own. */
+export const deelnemersRoute: RouteObject = {
+  path: 'deelnemers/*',
+  lazy: async () => ({ Component: (await import('./deelnemers-section')).default }),
+};
