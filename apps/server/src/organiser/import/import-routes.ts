@@ -2,6 +2,7 @@
 // POST /api/organiser/import/{kind} with the same file and the preview's fingerprint writes the
 // accepted rows in one transaction (refused rows are left out), with an audit entry, and
 // recomputes. A fingerprint that no longer matches (the data changed since) answers 409.
+// Both share the upload gate with the backup restore: a third at once answers 503.
 import {
   IMPORT_KINDS,
   importCommitSchema,
@@ -13,6 +14,7 @@ import {
 import type { ImportKind, ImportResult } from '@clubelf/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../errors';
+import { uploadGate } from '../../lib/upload-gate';
 import { conflict } from '../conflict';
 import { guardOrganiser } from '../organiser-routes';
 import { organiserWrite } from '../organiser-write';
@@ -43,32 +45,33 @@ export async function importRoutes(app: FastifyInstance) {
   app.post('/api/organiser/import/:kind/preview', options, async (request, reply) => {
     const kind = kindOf(request);
     const upload = parseInput(importUploadSchema, request.body);
-    const sheet = await readUpload(kind, upload);
-    const { preview } = await checkUpload(
-      app.db,
-      kind,
-      upload,
-      sheet,
-      await loadImportContext(app.db),
-    );
+    const preview = await uploadGate.run(async () => {
+      const sheet = await readUpload(kind, upload);
+      const ctx = await loadImportContext(app.db);
+      return (await checkUpload(app.db, kind, upload, sheet, ctx)).preview;
+    });
     return reply.send(importPreviewSchema.parse(preview));
   });
 
   app.post('/api/organiser/import/:kind', options, async (request, reply) => {
     const kind = kindOf(request);
     const { fingerprint, ...upload } = parseInput(importCommitSchema, request.body);
-    const sheet = await readUpload(kind, upload);
-    const result = await organiserWrite(app, request, async (trx) => {
-      const ctx = await loadImportContext(trx);
-      const { preview, plan } = await checkUpload(trx, kind, upload, sheet, ctx);
-      if (preview.fingerprint !== fingerprint) throw conflict(CHANGED_SINCE_PREVIEW);
-      if (preview.accepted === 0) {
-        throw badRequest('Geen enkele regel kan worden geïmporteerd: los de geweigerde regels op');
-      }
-      const audit = await IMPORT_HANDLERS[kind].write(trx, plan, ctx);
-      const value: ImportResult = { ...preview, written: preview.accepted };
-      const details = { ...audit.details, fileName: upload.fileName, refused: preview.refused };
-      return { value, audit: { ...audit, details } };
+    const result = await uploadGate.run(async () => {
+      const sheet = await readUpload(kind, upload);
+      return organiserWrite(app, request, async (trx) => {
+        const ctx = await loadImportContext(trx);
+        const { preview, plan } = await checkUpload(trx, kind, upload, sheet, ctx);
+        if (preview.fingerprint !== fingerprint) throw conflict(CHANGED_SINCE_PREVIEW);
+        if (preview.accepted === 0) {
+          throw badRequest(
+            'Geen enkele regel kan worden geïmporteerd: los de geweigerde regels op',
+          );
+        }
+        const audit = await IMPORT_HANDLERS[kind].write(trx, plan, ctx);
+        const value: ImportResult = { ...preview, written: preview.accepted };
+        const details = { ...audit.details, fileName: upload.fileName, refused: preview.refused };
+        return { value, audit: { ...audit, details } };
+      });
     });
     return reply.send(importResultSchema.parse(result));
   });
