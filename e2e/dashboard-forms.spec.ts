@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { SiteContent, SiteInfo } from '@clubelf/contract';
 import { CONFLICT_MESSAGE, organiserPaths } from '@clubelf/contract/organiser/paths';
-import { openSection, organiserApi, signInToDashboard } from './dashboard-helpers';
-import { apiGet } from './support/api';
+import { messageOf, openSection, organiserApi, signInToDashboard } from './dashboard-helpers';
+import { API_HEADERS, apiGet } from './support/api';
+import { E2E_ADMIN } from './support/env';
 import { openPage } from './support/page';
 
 test.describe('dashboard forms', () => {
@@ -103,5 +104,36 @@ test.describe('dashboard forms', () => {
       ...(await api.get<SiteContent>(organiserPaths.content)),
       mainMessage: before.mainMessage,
     });
+  });
+});
+
+test.describe('password change', () => {
+  test('keeps this browser signed in with the new password, and the old one no longer works', async ({
+    page,
+    request,
+  }) => {
+    await signInToDashboard(page);
+    const change = async (from: string, to: string) => {
+      await page.getByLabel('Huidig wachtwoord:').fill(from);
+      await page.getByLabel('Nieuw wachtwoord:', { exact: true }).fill(to);
+      await page.getByLabel('Herhaal nieuw wachtwoord:').fill(to);
+      await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+      await expect(messageOf(page)).toHaveText('Je wachtwoord is gewijzigd.');
+    };
+    const newPassword = 'een-tijdelijk-nieuw-wachtwoord';
+    await change(E2E_ADMIN.password, newPassword);
+    // Every earlier token has ended, but this browser carries on: the next organiser page loads.
+    await openSection(page, 'Logboek');
+    await expect(page.getByRole('link', { name: 'Inloggen' })).toHaveCount(0);
+    await request.get('/home');
+    const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+    const oldLogin = await request.post('/api/accounts/login', {
+      headers: { ...API_HEADERS, 'x-xsrf-token': xsrf?.value ?? '' },
+      data: { userName: E2E_ADMIN.userName, password: E2E_ADMIN.password },
+    });
+    expect(oldLogin.status()).toBe(401);
+    // Back to the shared password, for the other dashboard specs.
+    await page.goto('/dashboard');
+    await change(newPassword, E2E_ADMIN.password);
   });
 });

@@ -57,6 +57,16 @@ describe('parseEnv', () => {
     );
   });
 
+  it('reads ADMIN_RESET_PASSWORD (off by default), and only with ADMIN_PASSWORD', () => {
+    expect(parseEnv({}).ADMIN_RESET_PASSWORD).toBe(false);
+    expect(parseEnv({ ADMIN_PASSWORD: 'geheim', ADMIN_RESET_PASSWORD: 'true' })).toMatchObject({
+      ADMIN_RESET_PASSWORD: true,
+    });
+    expect(() => parseEnv({ ADMIN_RESET_PASSWORD: 'true' })).toThrow(
+      /ADMIN_RESET_PASSWORD: needs ADMIN_PASSWORD/,
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseEnv({ PORT: '', API_KEY: '  ', DEMO: '' })).toMatchObject({
       PORT: 3000,

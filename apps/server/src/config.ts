@@ -42,6 +42,8 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
   ADMIN_PASSWORD: optionalText,
   ADMIN_DISPLAY_NAME: optionalText,
+  /** Set an existing organiser's password back to ADMIN_PASSWORD at start (else only created). */
+  ADMIN_RESET_PASSWORD: flag(false),
   TOKEN_LIFETIME: z
     .string()
     .default('8h')
@@ -72,6 +74,13 @@ const envSchema = z.object({
  * reject the others' tokens and keys, so they come from the shared environment.
  */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.ADMIN_RESET_PASSWORD && env.ADMIN_PASSWORD === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ADMIN_RESET_PASSWORD'],
+      message: 'needs ADMIN_PASSWORD (the password to set)',
+    });
+  }
   if (env.DATABASE_URL === undefined) return;
   for (const name of ['API_KEY', 'JWT_SECRET'] as const) {
     if (env[name] === undefined) {
@@ -101,6 +110,8 @@ export interface Config {
   readonly adminPassword: string | undefined;
   /** Shown in the header; the user name when unset. */
   readonly adminDisplayName: string | undefined;
+  /** ADMIN_RESET_PASSWORD: an existing organiser's password is set to adminPassword at start. */
+  readonly adminResetPassword: boolean;
   /** How long a sign-in token is valid (TOKEN_LIFETIME, default 8h). */
   readonly tokenLifetimeSeconds: number;
   /** Seed the demo season into an empty database. */
@@ -165,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     adminDisplayName: e.ADMIN_DISPLAY_NAME,
+    adminResetPassword: e.ADMIN_RESET_PASSWORD,
     tokenLifetimeSeconds: e.TOKEN_LIFETIME,
     demo: e.DEMO,
     trustProxy: e.TRUST_PROXY,

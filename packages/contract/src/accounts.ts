@@ -37,3 +37,7 @@ export const changePasswordRequestSchema = z.object({
     .max(200, 'Het nieuwe wachtwoord mag hoogstens 200 tekens hebben'),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** A fresh token for the session that changed the password: every older one has ended. */
+export const changePasswordResponseSchema = z.object({ token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;

@@ -9,6 +9,8 @@ export interface AccountTable {
   /** ISO timestamps. */
   createdAt: string;
   updatedAt: string;
+  /** Carried by every sign-in token; raised when the password changes (migration 0005). */
+  tokenVersion: Generated<number>;
 }
 
 export interface Account {
@@ -16,9 +18,10 @@ export interface Account {
   displayName: string;
   userName: string;
   passwordHash: string;
+  tokenVersion: number;
 }
 
-/** Any Kysely whose database has the account table (migration 0002). */
+/** Any Kysely whose database has the account table (migrations 0002 and 0005). */
 export type AccountsDb = Kysely<{ account: AccountTable }>;
 
 /** Sign-in ignores case and surrounding spaces: 'Jan ' and 'jan' are one account. */
@@ -26,7 +29,7 @@ export function normalizeUserName(userName: string): string {
   return userName.normalize('NFC').trim().toLowerCase();
 }
 
-const columns = ['id', 'displayName', 'userName', 'passwordHash'] as const;
+const columns = ['id', 'displayName', 'userName', 'passwordHash', 'tokenVersion'] as const;
 
 export async function findAccountByUserName(
   db: AccountsDb,
@@ -53,7 +56,8 @@ export async function countAccounts(db: AccountsDb): Promise<number> {
 
 /**
  * Creates the account, or resets the password and display name of an existing one with the
- * same user name. One transaction: a concurrent start cannot create the name twice.
+ * same user name (raising its token version: the tokens issued before are refused). One
+ * transaction: a concurrent start cannot create the name twice.
  */
 export async function saveAccount(
   db: AccountsDb,
@@ -74,6 +78,7 @@ export async function saveAccount(
         .set({
           displayName: account.displayName,
           passwordHash: account.passwordHash,
+          tokenVersion: (eb) => eb('tokenVersion', '+', 1),
           updatedAt: at,
         })
         .where('id', '=', existing.id)
@@ -95,6 +100,7 @@ export async function saveAccount(
   });
 }
 
+/** A new password; raises the token version, so every token issued before is refused. */
 export async function updatePasswordHash(
   db: AccountsDb,
   id: number,
@@ -103,7 +109,33 @@ export async function updatePasswordHash(
 ): Promise<void> {
   await db
     .updateTable('account')
-    .set({ passwordHash, updatedAt: now.toISOString() })
+    .set((eb) => ({
+      passwordHash,
+      tokenVersion: eb('tokenVersion', '+', 1),
+      updatedAt: now.toISOString(),
+    }))
     .where('id', '=', id)
     .execute();
+}
+
+export async function updateDisplayName(
+  db: AccountsDb,
+  id: number,
+  displayName: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .updateTable('account')
+    .set({ displayName, updatedAt: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Every account as sign-in sees it (for the restore, which replaces the table). */
+export async function listAccounts(db: AccountsDb): Promise<Account[]> {
+  return db.selectFrom('account').select(columns).orderBy('id').execute();
+}
+
+export async function setTokenVersion(db: AccountsDb, id: number, tokenVersion: number) {
+  await db.updateTable('account').set({ tokenVersion }).where('id', '=', id).execute();
 }

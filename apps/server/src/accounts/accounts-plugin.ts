@@ -5,6 +5,7 @@ import authBearer from '../plugins/auth-bearer';
 import type { AccountsDb, AccountTable } from './account-repository';
 import { createMemoryAttemptStore } from './attempt-store';
 import { changePasswordRoute } from './change-password-route';
+import { createDeviceCookies } from './device-cookie';
 import { ensureAdminAccount } from './ensure-admin';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle';
 import { loginRoute } from './login-route';
@@ -12,7 +13,8 @@ import { settingsRoute } from './settings-route';
 import { createTokenService } from './token-service';
 
 export interface AccountsPluginOptions {
-  /** In-process by default; several server instances need a shared one. */
+  /** In-process by default; several server instances need a shared one. Sign-in and password
+   * changes share it: a wrong current password counts like a failed sign-in. */
   throttle?: LoginThrottle;
 }
 
@@ -23,11 +25,13 @@ async function accounts(app: FastifyInstance, options: AccountsPluginOptions) {
     lifetimeSeconds: app.config.tokenLifetimeSeconds,
   });
   const throttle = options.throttle ?? createLoginThrottle(createMemoryAttemptStore());
+  // Signed with a key derived from the JWT secret, which every instance shares.
+  const devices = createDeviceCookies(app.config.jwtSecret);
 
   await ensureAdminAccount(db, app.config, app.log);
   await app.register(authBearer, { tokens, db });
-  await app.register(loginRoute, { db, tokens, throttle });
-  await app.register(changePasswordRoute, { db });
+  await app.register(loginRoute, { db, tokens, throttle, devices });
+  await app.register(changePasswordRoute, { db, throttle, devices, tokens });
   await app.register(settingsRoute);
 }
 

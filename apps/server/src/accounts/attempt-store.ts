@@ -6,14 +6,25 @@ export interface AttemptCount {
 }
 
 /**
- * Where the login throttle keeps its counts. In-process today; a shared store (PostgreSQL)
- * implements the same calls when several server instances must agree. `increment` must be
- * atomic: it is what stops a burst of parallel guesses from all slipping through.
+ * Where the login throttle keeps its counts: in-process, or in the database when several server
+ * instances must agree. Checking reads only, so a refused attempt writes nothing; counting is
+ * one atomic step that refuses to pass the limit, so a burst of parallel guesses cannot all
+ * slip through between the check and the count.
  */
 export interface AttemptStore {
-  /** Adds one; starts a new window of `windowMs` when none is running. */
-  increment(key: string, windowMs: number, now: number): Promise<AttemptCount>;
-  /** Takes one back (never below zero). */
+  /** The running windows among these keys (ended and unknown keys are left out). Reads only. */
+  read(keys: readonly string[], now: number): Promise<Map<string, AttemptCount>>;
+  /**
+   * Adds one, starting a new window of `windowMs` when none is running, unless the running
+   * window already holds `limit`: then nothing is written and the answer is null.
+   */
+  incrementBelow(
+    key: string,
+    limit: number,
+    windowMs: number,
+    now: number,
+  ): Promise<AttemptCount | null>;
+  /** Takes one back (a count that reaches zero is removed). */
   decrement(key: string, now: number): Promise<void>;
   clear(key: string): Promise<void>;
 }
@@ -32,9 +43,18 @@ export function createMemoryAttemptStore(maxKeys = 100_000): AttemptStore {
   }
 
   return {
-    async increment(key, windowMs, now) {
+    async read(keys, now) {
+      const running = new Map<string, AttemptCount>();
+      for (const key of keys) {
+        const current = counts.get(key);
+        if (current && current.resetAt > now) running.set(key, { ...current });
+      }
+      return running;
+    },
+    async incrementBelow(key, limit, windowMs, now) {
       const current = counts.get(key);
       if (current && current.resetAt > now) {
+        if (current.count >= limit) return null;
         current.count += 1;
         return { ...current };
       }

@@ -7,11 +7,12 @@ import { migrateToLatest } from '../db/migrate';
 import {
   countAccounts,
   findAccountByUserName,
+  updatePasswordHash,
   type AccountsDb,
   type AccountTable,
 } from './account-repository';
 import { ensureAdminAccount } from './ensure-admin';
-import { verifyPassword } from './password-hash';
+import { hashPassword, verifyPassword } from './password-hash';
 
 const messages: string[] = [];
 // Collects what would be logged, so the warnings can be checked.
@@ -46,18 +47,36 @@ describe('ensureAdminAccount', () => {
     expect(await verifyPassword('eerste-wachtwoord', account!.passwordHash)).toBe(true);
   });
 
-  it('resets the password and display name of an existing organiser on the next start', async () => {
+  it('leaves the password of an existing organiser alone: a change in the dashboard survives a restart', async () => {
+    const config = { adminUsername: 'beheer', adminPassword: 'eerste-wachtwoord' };
+    await ensureAdminAccount(db, config, log);
+    const created = await findAccountByUserName(db, 'beheer');
+    // The organiser changes the password in the dashboard (which raises the token version).
+    await updatePasswordHash(db, created!.id, await hashPassword('zelf-gekozen-wachtwoord'));
+    await ensureAdminAccount(db, { ...config, adminDisplayName: 'Kees Beheer' }, log);
+    const account = await findAccountByUserName(db, 'beheer');
+    expect(await verifyPassword('zelf-gekozen-wachtwoord', account!.passwordHash)).toBe(true);
+    expect(account?.tokenVersion).toBe(created!.tokenVersion + 1);
+    // The display name is no secret: it follows ADMIN_DISPLAY_NAME.
+    expect(account?.displayName).toBe('Kees Beheer');
+    expect(await countAccounts(db)).toBe(1);
+  });
+
+  it('resets the password and display name only with ADMIN_RESET_PASSWORD, ending the sign-ins', async () => {
     await ensureAdminAccount(
       db,
       { adminUsername: 'beheer', adminPassword: 'eerste-wachtwoord' },
       log,
     );
+    const before = await findAccountByUserName(db, 'beheer');
+    messages.length = 0;
     await ensureAdminAccount(
       db,
       {
         adminUsername: 'beheer',
         adminPassword: 'tweede-wachtwoord',
         adminDisplayName: 'Kees Beheer',
+        adminResetPassword: true,
       },
       log,
     );
@@ -65,15 +84,21 @@ describe('ensureAdminAccount', () => {
     expect(account?.displayName).toBe('Kees Beheer');
     expect(await verifyPassword('tweede-wachtwoord', account!.passwordHash)).toBe(true);
     expect(await verifyPassword('eerste-wachtwoord', account!.passwordHash)).toBe(false);
+    expect(account?.tokenVersion).toBe(before!.tokenVersion + 1);
     expect(await countAccounts(db)).toBe(1);
+    expect(messages).toContainEqual(expect.stringMatching(/ADMIN_RESET_PASSWORD is set/));
   });
 
-  it('keeps the stored hash when nothing changed', async () => {
-    const config = { adminUsername: 'beheer', adminPassword: 'eerste-wachtwoord' };
+  it('keeps the stored hash when nothing changed, also when asked to reset', async () => {
+    const config = {
+      adminUsername: 'beheer',
+      adminPassword: 'eerste-wachtwoord',
+      adminResetPassword: true,
+    };
     await ensureAdminAccount(db, config, log);
     const before = await findAccountByUserName(db, 'beheer');
     await ensureAdminAccount(db, config, log);
-    expect((await findAccountByUserName(db, 'beheer'))?.passwordHash).toBe(before?.passwordHash);
+    expect(await findAccountByUserName(db, 'beheer')).toEqual(before);
   });
 
   it('changes nothing without ADMIN_PASSWORD, and warns when there is no organiser at all', async () => {

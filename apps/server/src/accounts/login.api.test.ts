@@ -31,6 +31,13 @@ describe('POST /api/accounts/login', () => {
     expect(claims.sub).toMatch(/^[1-9][0-9]*$/);
     // TOKEN_LIFETIME=2h from the environment.
     expect(claims.exp! - claims.iat!).toBe(2 * 3600);
+    expect(claims.ver).toBe(1);
+    // The device cookie (decision 008): for the sign-in endpoints only, out of the page's reach.
+    expect(response.headers.getSetCookie()).toEqual([
+      expect.stringMatching(
+        /^clubelf_device=v1\.[1-9][0-9]*\.[\w-]{22}\.[\w-]{43}; Path=\/api\/accounts; Max-Age=15552000; HttpOnly; SameSite=Strict$/,
+      ),
+    ]);
   });
 
   it('ignores case and surrounding spaces in the user name', async () => {
@@ -145,6 +152,71 @@ describe('login throttle over HTTP', () => {
     const refused = await login('weer-een-andere-naam', 'gok');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('an account under attack (decision 008)', () => {
+  let server: TestServer;
+  let client: Awaited<ReturnType<typeof createApiClient>>;
+
+  beforeAll(async () => {
+    server = await startTestServer({ empty: true, env: { ...ADMIN_ENV, DEMO: 'false' } });
+    client = await createApiClient(server);
+  });
+  afterAll(() => server.close());
+
+  /** A sign-in, with the browser's device cookie when it has one. */
+  const login = (userName: string, password: string, device?: string) =>
+    client.send('/api/accounts/login', {
+      body: { userName, password },
+      headers: device ? { cookie: `XSRF-TOKEN=${client.xsrf}; ${device}` } : {},
+    });
+  const deviceCookieOf = (response: Response) =>
+    response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+
+  const loginAttemptRows = () =>
+    server.db.selectFrom('loginAttempt').selectAll().orderBy('key').execute();
+
+  it("keeps the organiser's browser signing in while the name and the address are locked", async () => {
+    const first = await login(ADMIN.userName, ADMIN.password);
+    expect(first.status).toBe(200);
+    const device = deviceCookieOf(first);
+    expect(device).toMatch(/^clubelf_device=/);
+
+    // Someone else guesses the organiser's password until the name is locked...
+    for (let i = 0; i < 5; i++) expect((await login(ADMIN.userName, `gok-${i}`)).status).toBe(401);
+    expect((await login(ADMIN.userName, ADMIN.password)).status).toBe(429);
+    // ... and sprays names from the same address until the address is locked too.
+    for (let i = 0; i < 15; i++) expect((await login(`naam-${i}`, 'gok')).status).toBe(401);
+    expect((await login('nog-een-naam', 'gok')).status).toBe(429);
+
+    // The browser that signed in before still gets in, and keeps its device.
+    const again = await login(ADMIN.userName, ADMIN.password, device);
+    expect(again.status).toBe(200);
+    expect(deviceCookieOf(again).split('.').slice(0, 3)).toEqual(device.split('.').slice(0, 3));
+    // A forged or altered cookie is an unknown device: locked out like any other.
+    const [version, accountId, deviceId, signature] = device.split('.');
+    const otherDevice = `${deviceId![0] === 'A' ? 'B' : 'A'}${deviceId!.slice(1)}`;
+    const otherAccount = String(Number(accountId) + 1);
+    for (const forged of [
+      [version, accountId, otherDevice, signature].join('.'),
+      [version, otherAccount, deviceId, signature].join('.'),
+    ]) {
+      expect((await login(ADMIN.userName, ADMIN.password, forged)).status).toBe(429);
+    }
+    // A wrong password from the known device is counted for that device alone.
+    for (let i = 0; i < 5; i++)
+      expect((await login(ADMIN.userName, `typfout-${i}`, device)).status).toBe(401);
+    expect((await login(ADMIN.userName, ADMIN.password, device)).status).toBe(429);
+  });
+
+  it('writes nothing for a refused attempt: a flood of new names adds no rows', async () => {
+    // The address is locked by the test before.
+    const before = await loginAttemptRows();
+    expect(before.length).toBeGreaterThan(0);
+    for (let i = 0; i < 60; i++)
+      expect((await login(`vloed-${i}-${'x'.repeat(60)}`, 'gok')).status).toBe(429);
+    expect(await loginAttemptRows()).toEqual(before);
   });
 });
 

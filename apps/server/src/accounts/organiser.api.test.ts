@@ -105,8 +105,13 @@ describe('PUT /api/settings', () => {
 });
 
 describe('POST /api/accounts/password', () => {
-  const change = (currentPassword: unknown, newPassword: unknown) =>
-    client.send('/api/accounts/password', { body: { currentPassword, newPassword }, token });
+  const change = (currentPassword: unknown, newPassword: unknown, withToken = token) =>
+    client.send('/api/accounts/password', {
+      body: { currentPassword, newPassword },
+      token: withToken,
+    });
+  const readAudit = async (withToken: string) =>
+    (await client.send(organiserPaths.audit(1, 1), { method: 'GET', token: withToken })).status;
 
   it('refuses a wrong current password with 400 and keeps the old one', async () => {
     const response = await change('niet-het-huidige', 'een-nieuw-wachtwoord');
@@ -154,12 +159,54 @@ describe('POST /api/accounts/password', () => {
 
   it('changes the password: the new one signs in, the old one no longer does', async () => {
     const newPassword = 'een-gloednieuw-wachtwoord';
+    const otherSession = await client.login();
     const response = await change(ADMIN.password, newPassword);
-    expect(response.status).toBe(204);
+    expect(response.status).toBe(200);
+    // The browser that made the change carries on with the token it got back.
+    const { token: renewed } = (await response.json()) as { token: string };
+    expect(await readAudit(renewed)).toBe(200);
     const oldLogin = await client.send('/api/accounts/login', {
       body: { userName: ADMIN.userName, password: ADMIN.password },
     });
     expect(oldLogin.status).toBe(401);
-    expect(await client.login(ADMIN.userName, newPassword)).toBeTruthy();
+    const fresh = await client.login(ADMIN.userName, newPassword);
+    expect(await readAudit(fresh)).toBe(200);
+    // Every sign-in from before the change has ended, this one's and the other's.
+    for (const old of [token, otherSession]) {
+      expect(await readAudit(old)).toBe(401);
+      expect((await change(newPassword, 'nog-een-ander-wachtwoord')).status).toBe(401);
+    }
+    token = fresh;
+  });
+
+  it('counts wrong current passwords like failed sign-ins: the sixth try is refused', async () => {
+    const password = 'een-gloednieuw-wachtwoord';
+    // The organiser's own browser signed in before, and has its device cookie.
+    const signIn = await client.send('/api/accounts/login', {
+      body: { userName: ADMIN.userName, password },
+    });
+    const device = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
+    const stolen = ((await signIn.json()) as { token: string }).token;
+    for (let i = 0; i < 5; i++) {
+      expect((await change(`gok-${i}`, 'een-ander-wachtwoord', stolen)).status).toBe(400);
+    }
+    const refused = await change(password, 'een-ander-wachtwoord', stolen);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      error: { code: 'too_many_requests', message: expect.stringMatching(/^Te veel pogingen/) },
+    });
+    // One counter for the account: signing in elsewhere is refused as well...
+    const login = await client.send('/api/accounts/login', {
+      body: { userName: ADMIN.userName, password },
+    });
+    expect(login.status).toBe(429);
+    // ... but not from the organiser's own browser.
+    const own = await client.send('/api/accounts/password', {
+      body: { currentPassword: password, newPassword: 'het-laatste-wachtwoord' },
+      token: stolen,
+      headers: { cookie: `XSRF-TOKEN=${client.xsrf}; ${device}` },
+    });
+    expect(own.status).toBe(200);
   });
 });

@@ -5,6 +5,8 @@ export interface TokenClaims {
   sub: string;
   /** The display name, shown in the header. */
   name: string;
+  /** The account's token version when signed: a password change raises it (claim `ver`). */
+  ver: number;
 }
 
 export interface TokenService {
@@ -26,9 +28,9 @@ export function createTokenService(options: {
   const nowSeconds = () => Math.floor((options.now?.() ?? Date.now()) / 1000);
 
   return {
-    async sign({ sub, name }) {
+    async sign({ sub, name, ver }) {
       const iat = nowSeconds();
-      return new SignJWT({ name })
+      return new SignJWT({ name, ver })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(sub)
         .setIssuedAt(iat)
@@ -40,11 +42,14 @@ export function createTokenService(options: {
         // Pinning the algorithm list is what refuses `alg: none` and any algorithm swap.
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
-          requiredClaims: ['sub', 'exp'],
+          requiredClaims: ['sub', 'exp', 'ver'],
           currentDate: new Date(nowSeconds() * 1000),
         });
-        if (typeof payload.name !== 'string' || typeof payload.sub !== 'string') return null;
-        return { sub: payload.sub, name: payload.name };
+        const { name, sub, ver } = payload;
+        // A token without a version (signed before migration 0005) is refused like a revoked one.
+        if (typeof name !== 'string' || typeof sub !== 'string' || !Number.isSafeInteger(ver))
+          return null;
+        return { sub, name, ver: ver as number };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

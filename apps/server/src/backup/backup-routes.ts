@@ -1,7 +1,10 @@
 // GET /api/organiser/backup downloads every backed-up table as one JSON file;
-// POST /api/organiser/backup/restore replaces all data with such a file, then recomputes.
+// POST /api/organiser/backup/restore replaces all data with such a file, then recomputes; it
+// shares the upload gate with the spreadsheet import (a third at once answers 503). The file is
+// plain JSON: no compressed body is ever inflated here.
 import { backupPaths, MAX_BACKUP_BYTES, restoreResultSchema } from '@clubelf/contract';
 import type { FastifyInstance } from 'fastify';
+import { uploadGate } from '../lib/upload-gate';
 import { guardOrganiser } from '../organiser/organiser-routes';
 import { actorOf } from '../organiser/organiser-write';
 import { createBackup } from './create-backup';
@@ -27,8 +30,11 @@ export async function backupRoutes(app: FastifyInstance) {
   });
 
   app.post(backupPaths.restore, { bodyLimit: MAX_BACKUP_BYTES }, async (request) => {
-    const result = await restoreBackup(app.db, request.body, actorOf(request));
-    await app.recompute();
+    const result = await uploadGate.run(async () => {
+      const restored = await restoreBackup(app.db, request.body, actorOf(request));
+      await app.recompute();
+      return restored;
+    });
     request.log.info(
       { accountId: request.organiser?.accountId, rows: result.rows },
       'backup restored',

@@ -3,6 +3,7 @@
 // ids, the season proven computable, and an audit entry. The caller recomputes after commit.
 import type { RestoreResult } from '@clubelf/contract';
 import { computeSeason } from '@clubelf/engine';
+import { accountsBeforeRestore, carryTokenVersions } from '../accounts/restore-token-versions';
 import type { Db } from '../db/database';
 import { resetIdSequences } from '../db/id-sequences';
 import { badRequest, HttpError } from '../errors';
@@ -33,12 +34,14 @@ export async function restoreBackup(
   const rows: Record<string, number> = {};
   try {
     await db.transaction().execute(async (trx) => {
+      const accountsBefore = await accountsBeforeRestore(trx);
       for (const { name } of [...BACKUP_TABLES].reverse()) await emptyTable(trx, name);
       for (const { name } of BACKUP_TABLES) {
         const tableRows = file.tables[name] ?? [];
         await fillTable(trx, name, tableRows);
         rows[name] = tableRows.length;
       }
+      await carryTokenVersions(trx, accountsBefore, actor.accountId);
       await resetIdSequences(trx);
       const stored = await loadSeason(trx);
       try {

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-season';
 import * as m0002 from './migrations/0002-accounts';
 import * as m0003 from './migrations/0003-scale-out';
 import * as m0004 from './migrations/0004-organiser';
+import * as m0005 from './migrations/0005-token-version';
 
 // Listed by hand rather than read from the folder: no dynamic import of .ts files at run time,
 // and the order is the numbering.
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002-accounts': m0002,
   '0003-scale-out': m0003,
   '0004-organiser': m0004,
+  '0005-token-version': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

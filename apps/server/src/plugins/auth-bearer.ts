@@ -1,4 +1,5 @@
-// Organiser endpoints: a valid bearer token (HS256, unexpired, of an existing account) or 401.
+// Organiser endpoints: a valid bearer token (HS256, unexpired, of an existing account, of its
+// current token version: a password change revokes the tokens issued before) or 401.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findAccountById, type AccountsDb } from '../accounts/account-repository';
@@ -28,8 +29,9 @@ async function authBearer(app: FastifyInstance, options: { tokens: TokenService;
     const match = BEARER.exec(request.headers.authorization ?? '');
     const claims = match?.[1] ? await options.tokens.verify(match[1]) : null;
     const accountId = claims && /^[1-9][0-9]{0,15}$/.test(claims.sub) ? Number(claims.sub) : null;
-    // A token of an account that no longer exists is worth nothing.
-    const account = accountId === null ? undefined : await findAccountById(options.db, accountId);
+    // A token of an account that no longer exists, or of an older password, is worth nothing.
+    const found = accountId === null ? undefined : await findAccountById(options.db, accountId);
+    const account = found?.tokenVersion === claims?.ver ? found : undefined;
     if (!account) {
       reply.header('www-authenticate', match ? 'Bearer error="invalid_token"' : 'Bearer');
       throw unauthorized(match ? 'Invalid or expired token' : 'Missing bearer token');

@@ -1,7 +1,8 @@
 // Every route the server registers, walked from its own route table (so a new endpoint is
 // covered without touching this test): no key, a wrong key and every other spelling of the path
 // get no data, no token and no write; every write needs the XSRF pair; every route that is not
-// public needs a valid, unexpired, unrevoked bearer token. Refusals leave every table unchanged.
+// public needs a valid, unexpired, unrevoked bearer token (an account removed, or its password
+// changed since). Refusals leave every table unchanged.
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { SignJWT, UnsecuredJWT } from 'jose';
@@ -42,6 +43,7 @@ let routes: RouteEntry[];
 let xsrf: string;
 let adminToken: string;
 let revokedToken: string;
+let passwordChangedToken: string;
 let cases = 0;
 
 /** A path the route answers, its params filled in. */
@@ -144,6 +146,18 @@ beforeAll(async () => {
   const before = await client.send('/api/organiser/audit', { method: 'GET', token: revokedToken });
   expect(before.status).toBe(200);
   await accounts.deleteFrom('account').where('userName', '=', 'tijdelijk').execute();
+  // A third signs in, then changes the password: the token from before the change is revoked.
+  await saveAccount(accounts, {
+    userName: 'wisselaar',
+    displayName: 'Wisselaar',
+    passwordHash: await hashPassword('wisselaar-wachtwoord-1'),
+  });
+  passwordChangedToken = await client.login('wisselaar', 'wisselaar-wachtwoord-1');
+  const changed = await client.send(apiPaths.changePassword, {
+    body: { currentPassword: 'wisselaar-wachtwoord-1', newPassword: 'wisselaar-wachtwoord-2' },
+    token: passwordChangedToken,
+  });
+  expect(changed.status).toBe(200);
 });
 afterAll(() => server.close());
 
@@ -162,19 +176,19 @@ describe('every route of the route table', () => {
     const before = await allTablesFingerprint(server.db);
     const now = Math.floor(Date.now() / 1000);
     const secret = new TextEncoder().encode(JWT_SECRET);
-    const expired = await new SignJWT({ name: ADMIN.displayName })
+    const expired = await new SignJWT({ name: ADMIN.displayName, ver: 1 })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject('1')
       .setIssuedAt(now - 7200)
       .setExpirationTime(now - 3600)
       .sign(secret);
-    const forged = await new SignJWT({ name: ADMIN.displayName })
+    const forged = await new SignJWT({ name: ADMIN.displayName, ver: 1 })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject('1')
       .setIssuedAt(now)
       .setExpirationTime(now + 3600)
       .sign(new TextEncoder().encode('another-secret-of-at-least-32-bytes!!'));
-    const unsigned = new UnsecuredJWT({ name: ADMIN.displayName })
+    const unsigned = new UnsecuredJWT({ name: ADMIN.displayName, ver: 1 })
       .setSubject('1')
       .setExpirationTime(now + 3600)
       .encode();
@@ -235,6 +249,7 @@ describe('every route of the route table', () => {
           'forged token': forged,
           'unsigned token': unsigned,
           'revoked token': revokedToken,
+          'token revoked by a password change': passwordChangedToken,
           'malformed token': 'a.b.c',
         };
         for (const [what, badToken] of Object.entries(bad)) {

@@ -47,6 +47,8 @@ export function ChangePasswordForm() {
       if (outcome.status === 401) auth.logout();
       return;
     }
+    // Every earlier sign-in has ended; this browser carries on with the token it got back.
+    auth.login(outcome.data.token);
     setFields(EMPTY);
     setFeedback({ kind: 'success', message: 'Je wachtwoord is gewijzigd.' });
   }

@@ -1,7 +1,7 @@
-import type { ChangePasswordRequest } from '@clubelf/contract';
+import type { ChangePasswordRequest, ChangePasswordResponse } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import { organiserSend } from './organiser-client';
 
-/** The signed-in organiser's own password. */
+/** The signed-in organiser's own password; the answer holds the session's new token. */
 export const changePassword = (body: ChangePasswordRequest) =>
-  organiserSend<unknown>(apiPaths.changePassword, 'POST', body);
+  organiserSend<ChangePasswordResponse>(apiPaths.changePassword, 'POST', body);

@@ -43,7 +43,8 @@ function failureMessage(status: number, serverMessage: string | null): string {
   if (status === 403) return FAILURE_MESSAGES.forbidden;
   if (status === 404) return serverMessage ?? FAILURE_MESSAGES.notFound;
   if (status === 413) return FAILURE_MESSAGES.tooLarge;
-  if (status === 429) return FAILURE_MESSAGES.busy;
+  // The server's 429 says in Dutch how long to wait (e.g. too many password attempts).
+  if (status === 429) return serverMessage ?? FAILURE_MESSAGES.busy;
   return FAILURE_MESSAGES.unknown;
 }
 
