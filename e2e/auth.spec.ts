@@ -170,6 +170,21 @@ test.describe('guard, sign-in and sign-out', () => {
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/(home)?$/);
   });
 
+  test('a returnUrl whose dot segments resolve to another host lands on our own root', async ({
+    page,
+    baseURL,
+  }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto('/authentication/login?returnUrl=' + encodeURIComponent('/..//evil.example'));
+    await fillLogin(page, E2E_ADMIN.userName, E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/(home)?$/);
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+    await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
   test('an expired token signs the user out', async ({ page }) => {
     await page.goto('/authentication/login');
     const expired = fakeToken({

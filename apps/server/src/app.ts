@@ -16,10 +16,12 @@ import { periodetitelsRoutes } from './periodetitels/periodetitels-routes';
 import apiKey from './plugins/api-key';
 import canonicalPath from './plugins/canonical-path';
 import errorHandler from './plugins/error-handler';
+import { frameworkErrorHandler, readSecurityHeaders } from './plugins/framework-errors';
 import notFound from './plugins/not-found';
 import routeTable from './plugins/route-table';
 import { organiserRoutes } from './organiser/organiser-routes';
 import security from './plugins/security';
+import securityHeaders from './plugins/security-headers';
 import views from './plugins/views';
 import webStatic, { DEFAULT_WEB_DIST } from './plugins/web-static';
 import recompute from './season/recompute-plugin';
@@ -57,12 +59,16 @@ export async function buildApp({
     // A client that trickles its request in does not hold a connection for ever.
     requestTimeout: 30_000,
     routerOptions: { maxParamLength: 200 },
+    // URLs the router refuses before any hook (bad percent-encoding): envelope and headers too.
+    frameworkErrors: frameworkErrorHandler(await readSecurityHeaders()),
   });
   app.decorate('config', config);
   app.decorate('db', db);
 
   await app.register(routeTable);
   await app.register(errorHandler);
+  // First of the request hooks, so every answer carries the headers, refusals included.
+  await app.register(securityHeaders);
   await app.register(canonicalPath);
   await app.register(apiKey, { apiKey: config.apiKey });
   await app.register(security);

@@ -138,7 +138,7 @@ describe('backup and restore', () => {
           ...backup.tables,
           season: [{ ...backup.tables.season![0]!, gameSettings: '{}' }],
         }),
-        /^De back-up bevat een seizoen dat niet te berekenen is/,
+        'De back-up is ongeldig: Tabel season, rij 1: gameSettings.scoreTable ontbreekt',
       ],
     ];
     const before = await dataFingerprint(server.db);

@@ -1,9 +1,11 @@
 // A backup file checked before anything is replaced: its format, the database version it was
-// taken at, and every row against the columns of this database. Each problem in Dutch.
+// taken at, every row against the columns of this database, then every row's content with the
+// organiser API's rules (backup-row-rules.ts). Each problem in Dutch, the first ten.
 import { BACKUP_FORMAT_VERSION, backupFileSchema } from '@clubelf/contract';
 import type { BackupFile } from '@clubelf/contract';
 import { badRequest } from '../errors';
 import { parseInput } from '../organiser/parse-request';
+import { contentProblems } from './backup-row-rules';
 import { BACKUP_TABLES } from './backup-tables';
 import type { ColumnInfo } from './backup-tables';
 
@@ -78,6 +80,8 @@ export function validateBackup(
     if (rows && tableColumns) problems.push(...rowProblems(name, rows, tableColumns));
     if (problems.length > MAX_PROBLEMS) break;
   }
+  // The content only once every cell has its column's type: then with the API's own rules.
+  if (problems.length === 0) problems.push(...contentProblems(file.tables, MAX_PROBLEMS));
   if (problems.length > 0) {
     const shown = problems.slice(0, MAX_PROBLEMS);
     if (problems.length > MAX_PROBLEMS) shown.push('en meer');

@@ -13,6 +13,7 @@ const CODES: Record<number, string> = {
   406: 'not_acceptable',
   409: 'conflict',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   422: 'unprocessable_entity',
   429: 'too_many_requests',
@@ -25,6 +26,9 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'De lengte van het verzoek klopt niet.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'De inhoud van het verzoek ontbreekt.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'De inhoud van het verzoek is geen geldige JSON.',
+  // The router's refusals (see framework-errors.ts); the message never echoes the path.
+  FST_ERR_BAD_URL: 'Het adres van het verzoek is ongeldig.',
+  FST_ERR_MAX_PARAM_LENGTH: 'Het adres van het verzoek is te lang.',
 };
 
 export function errorEnvelope(code: string, message: string) {

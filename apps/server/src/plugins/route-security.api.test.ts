@@ -127,6 +127,9 @@ async function expectRefused(response: Response, statuses: number[], label: stri
   expect(JSON.parse(text), label).toHaveProperty('error.code');
   expect(text, label).not.toMatch(/"token"/);
   expect(response.headers.getSetCookie(), label).toEqual([]);
+  // Refusals carry the security headers like every other answer.
+  expect(response.headers.get('content-security-policy'), label).toBeTruthy();
+  expect(response.headers.get('x-content-type-options'), label).toBe('nosniff');
 }
 
 beforeAll(async () => {

@@ -1,0 +1,278 @@
+// The content of a backup's rows checked with the organiser API's own rules (issue 10, finding 4):
+// every limit and format comes from the contract's request schemas (names, rounds, goals, kickoff,
+// statuses, game settings), the rules between fields from the same services the API runs (the
+// game settings against the round count), so a restore stores nothing the API would refuse.
+// Only the database's own spellings are added here: flags as 0/1 and JSON as text.
+import {
+  bekerRondeCreateRequestSchema,
+  clubCreateRequestSchema,
+  deelnemerCreateRequestSchema,
+  entityIdSchema,
+  gameSettingsSchema,
+  nameSchema,
+  seasonCreateRequestSchema,
+  siteContentUpdateRequestSchema,
+  spelerCreateRequestSchema,
+  spelerEventsInputSchema,
+  transferperiodeCreateRequestSchema,
+  transfersRequestSchema,
+  uitslagRequestSchema,
+  wedstrijdCreateRequestSchema,
+} from '@clubelf/contract';
+import type { BackupFile } from '@clubelf/contract';
+import { SELECTIE_SIZE } from '@clubelf/engine';
+import type { GameSettings } from '@clubelf/engine';
+import { z } from 'zod';
+import { gameSettingsProblems } from '../organiser/season/game-settings-rules';
+import { dutchIssueMessage } from '../organiser/parse-request';
+
+type Row = BackupFile['tables'][string][number];
+
+/** A boolean as the database keeps it. */
+const flag = z.union([z.literal(0), z.literal(1)], { error: 'moet 0 of 1 zijn' });
+
+/** A JSON text whose content must pass the schema. */
+function jsonOf<S extends z.ZodType>(schema: S) {
+  return z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'is geen geldige JSON', input: text });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
+/** The byes of a drawn cup round as the draw stores them: the entrants' ids. */
+const byesSchema = z.array(entityIdSchema);
+
+/** A row's columns (picked by name) checked by one schema; a table may have several. */
+interface RowRule {
+  columns: readonly string[];
+  schema: z.ZodType;
+}
+
+const rule = (schema: z.ZodType, ...columns: string[]): RowRule => ({ schema, columns });
+
+const ROW_RULES: Record<string, readonly RowRule[]> = {
+  season: [
+    rule(seasonCreateRequestSchema, 'name', 'clubName', 'roundCount'),
+    rule(
+      siteContentUpdateRequestSchema.pick({ mainMessage: true, reglementExtraText: true }),
+      'mainMessage',
+      'reglementExtraText',
+    ),
+    rule(z.object({ gameSettings: jsonOf(gameSettingsSchema) }), 'gameSettings'),
+    rule(
+      z.object({
+        showAanmelding: flag,
+        showCompetitieOverzichten: flag,
+        showTeamOverzichten: flag,
+        showSpelersOverzichten: flag,
+      }),
+      'showAanmelding',
+      'showCompetitieOverzichten',
+      'showTeamOverzichten',
+      'showSpelersOverzichten',
+    ),
+  ],
+  club: [rule(clubCreateRequestSchema, 'name')],
+  team: [rule(z.object({ name: deelnemerCreateRequestSchema.shape.teamName }), 'name')],
+  speler: [
+    rule(
+      spelerCreateRequestSchema,
+      'name',
+      'clubId',
+      'position',
+      'status',
+      'availableFromRound',
+      'departedFromRound',
+    ),
+  ],
+  wedstrijd: [
+    rule(wedstrijdCreateRequestSchema, 'round', 'homeClubId', 'awayClubId', 'kickoff'),
+    rule(uitslagRequestSchema.pick({ homeGoals: true, awayGoals: true }), 'homeGoals', 'awayGoals'),
+  ],
+  spelerEvents: [
+    rule(
+      spelerEventsInputSchema.pick({
+        playerId: true,
+        goals: true,
+        penaltyGoals: true,
+        assists: true,
+        ownGoals: true,
+        yellow: true,
+        penaltiesSaved: true,
+        penaltiesMissed: true,
+      }),
+      'playerId',
+      'goals',
+      'penaltyGoals',
+      'assists',
+      'ownGoals',
+      'yellow',
+      'penaltiesSaved',
+      'penaltiesMissed',
+    ),
+    rule(
+      z.object({ played: flag, basisplaats: flag, secondYellow: flag, directRed: flag }),
+      'played',
+      'basisplaats',
+      'secondYellow',
+      'directRed',
+    ),
+  ],
+  deelnemer: [
+    rule(deelnemerCreateRequestSchema.pick({ name: true, email: true }), 'name', 'email'),
+  ],
+  deelnemerSubcompetitie: [
+    rule(z.object({ name: deelnemerCreateRequestSchema.shape.subcompetities.element }), 'name'),
+  ],
+  selectieSpeler: [
+    rule(
+      z.object({
+        slot: z
+          .number()
+          .int()
+          .min(0)
+          .max(SELECTIE_SIZE - 1),
+        playerId: entityIdSchema,
+      }),
+      'slot',
+      'playerId',
+    ),
+  ],
+  transfer: [
+    rule(transfersRequestSchema.shape.transfers.element, 'playerOutId', 'playerInId'),
+    rule(transferperiodeCreateRequestSchema.pick({ fromRound: true }), 'fromRound'),
+  ],
+  bekerRonde: [
+    rule(bekerRondeCreateRequestSchema, 'kind', 'speelronde'),
+    rule(z.object({ name: nameSchema, byes: jsonOf(byesSchema) }), 'name', 'byes'),
+  ],
+  transferWindow: [
+    // The API's isOpen is a boolean; the database keeps 0/1.
+    rule(
+      transferperiodeCreateRequestSchema.pick({ fromRound: true }).extend({ isOpen: flag }),
+      'fromRound',
+      'isOpen',
+    ),
+  ],
+};
+
+/** The columns of each table that hold a speelronde: within the season's round count. */
+const ROUND_COLUMNS: Record<string, readonly string[]> = {
+  speler: ['availableFromRound', 'departedFromRound'],
+  wedstrijd: ['round'],
+  transfer: ['fromRound'],
+  transferWindow: ['fromRound'],
+  bekerRonde: ['speelronde'],
+};
+
+/** The value shown in a message: short, so a 2 MB cell does not fill the answer. */
+function shown(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+/**
+ * The API's Dutch texts; "ontbreekt" for an absent field; for a value outside a list:
+ * "'x' bestaat niet (kies uit ...)".
+ */
+function backupIssueMessage(issue: z.core.$ZodRawIssue): string {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'ontbreekt';
+  if (issue.code === 'invalid_value' && issue.input !== undefined) {
+    return `'${shown(issue.input)}' bestaat niet (kies uit ${issue.values.map(String).join(', ')})`;
+  }
+  return dutchIssueMessage(issue);
+}
+
+function pick(row: Row, columns: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(columns.map((c) => [c, row[c]]));
+}
+
+/**
+ * Every row checked as the organiser API checks its input, with the rules between rows (rounds
+ * within the round count, a selection of exactly SELECTIE_SIZE players, an organiser account).
+ * Dutch messages, "Tabel speler, rij 12: status ...", stopping after about `max`.
+ */
+export function contentProblems(tables: BackupFile['tables'], max: number): string[] {
+  const problems: string[] = [];
+  const full = () => problems.length > max;
+
+  const seasons = tables.season ?? [];
+  if (seasons.length > 1) problems.push(`Tabel season heeft ${seasons.length} rijen, hoogstens 1`);
+  let roundCount: number | undefined;
+
+  for (const [table, rules] of Object.entries(ROW_RULES)) {
+    const rows = tables[table] ?? [];
+    for (let i = 0; i < rows.length && !full(); i++) {
+      const row = rows[i]!;
+      const where = `Tabel ${table}, rij ${i + 1}`;
+      let valid = true;
+      for (const { schema, columns } of rules) {
+        const parsed = schema.safeParse(pick(row, columns), { error: backupIssueMessage });
+        if (parsed.success) {
+          if (table === 'season' && columns[0] === 'gameSettings') {
+            const settings = (parsed.data as { gameSettings: GameSettings }).gameSettings;
+            const count = row.roundCount;
+            if (typeof count === 'number') {
+              for (const p of gameSettingsProblems(settings, count))
+                problems.push(`${where}: gameSettings: ${p}`);
+            }
+          }
+          continue;
+        }
+        valid = false;
+        for (const issue of parsed.error.issues) {
+          problems.push(`${where}: ${issue.path.map(String).join('.')} ${issue.message}`);
+        }
+      }
+      if (table === 'season' && valid) roundCount = Number(row.roundCount);
+    }
+    if (full()) return problems;
+  }
+
+  // The rounds the API checks against the season (speler-service, wedstrijd-service, ...).
+  if (roundCount !== undefined) {
+    for (const [table, columns] of Object.entries(ROUND_COLUMNS)) {
+      (tables[table] ?? []).forEach((row, i) => {
+        for (const column of columns) {
+          const round = row[column];
+          if (typeof round === 'number' && round > roundCount!) {
+            problems.push(
+              `Tabel ${table}, rij ${i + 1}: ${column} mag hoogstens ${roundCount} zijn (het aantal speelrondes)`,
+            );
+          }
+        }
+      });
+      if (full()) return problems;
+    }
+  }
+
+  // A selection is empty (not entered yet) or has exactly SELECTIE_SIZE players.
+  const perDeelnemer = new Map<unknown, number>();
+  for (const row of tables.selectieSpeler ?? [])
+    perDeelnemer.set(row.deelnemerId, (perDeelnemer.get(row.deelnemerId) ?? 0) + 1);
+  for (const [deelnemerId, count] of perDeelnemer) {
+    if (count !== SELECTIE_SIZE) {
+      problems.push(
+        `Tabel selectieSpeler: deelnemer ${shown(deelnemerId)} heeft ${count} spelers in zijn selectie, dat moeten er ${SELECTIE_SIZE} zijn`,
+      );
+    }
+    if (full()) return problems;
+  }
+
+  // Decided: a backup without an organiser account is refused, not restored with the current
+  // accounts kept. Mixing the site's accounts into another site's data would be a restore of
+  // neither; and replacing them all by none would leave nobody who can sign in.
+  if ((tables.account ?? []).length === 0) {
+    problems.push(
+      'Tabel account is leeg: na het terugzetten zou niemand meer kunnen inloggen. Neem een back-up met minstens één organisatoraccount',
+    );
+  }
+  return problems;
+}
