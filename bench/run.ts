@@ -4,12 +4,14 @@ import { benchEngine } from './engine';
 import { benchHttp } from './http';
 import { benchBundle } from './bundle';
 import { benchScale } from './scale';
+import { benchWriters } from './writers';
 
 const benches: [string, () => Promise<void>][] = [
   ['Engine: full recompute of a 34-round season', benchEngine],
   ['HTTP: requests per second at 10,000 participants', benchHttp],
   ['Web: initial JavaScript of /home', benchBundle],
   ['Scale-out: SQLite and PostgreSQL, one and two instances, at 10,000 participants', benchScale],
+  ['Saves: 1, 10 and 40 concurrent writers at 10,000 participants', benchWriters],
 ];
 
 for (const [title, bench] of benches) {

@@ -29,7 +29,9 @@ export async function prepareData(app: FastifyInstance, config: Config): Promise
     return;
   }
   if (!(await hasCurrentViews(app.db))) {
-    app.log.info('no stored results for this version: recomputing the season');
+    app.log.info(
+      'stored results missing, of another version or of older data: recomputing the season',
+    );
     const stats = await app.recompute();
     app.log.info(stats, 'season recomputed');
   }

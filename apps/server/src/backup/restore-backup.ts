@@ -9,7 +9,7 @@ import { resetIdSequences } from '../db/id-sequences';
 import { badRequest, HttpError } from '../errors';
 import type { AuditInput } from '../organiser/audit/audit-repository';
 import { recordAudit } from '../organiser/audit/audit-repository';
-import { loadSeason } from '../season/season-repository';
+import { loadSeason, raiseDataVersion } from '../season/season-repository';
 import { BACKUP_TABLES, databaseColumns } from './backup-tables';
 import { appliedMigrations, emptyTable, fillTable } from './backup-repository';
 import { validateBackup } from './validate-backup';
@@ -43,6 +43,8 @@ export async function restoreBackup(
       }
       await carryTokenVersions(trx, accountsBefore, actor.accountId);
       await resetIdSequences(trx);
+      // A crash before the caller's recompute must not leave the old views served (decision 002).
+      await raiseDataVersion(trx);
       const stored = await loadSeason(trx);
       try {
         if (stored) computeSeason(stored.input);

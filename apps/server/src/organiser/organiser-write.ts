@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { AuditInput } from './audit/audit-repository';
+import { raiseDataVersion } from '../season/season-repository';
 import { recordAudit } from './audit/audit-repository';
 import { conflict, isUniqueViolation } from './conflict';
 
@@ -32,6 +33,7 @@ export async function organiserWrite<T>(
     value = await app.db.transaction().execute(async (trx) => {
       const outcome = await work(trx);
       await recordAudit(trx, { ...actorOf(request), ...outcome.audit });
+      await raiseDataVersion(trx);
       return outcome.value;
     });
   } catch (error) {

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
+import { coalesce } from './coalesce';
 import { recomputeSeason } from './recompute';
 import type { RecomputeStats } from './recompute';
 
@@ -13,24 +14,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Recomputes the season and serves the new results: call after every write to season data.
-     * Calls run one after the other, so the last one always sees the last write.
+     * Resolves after a recompute that began after this call, so it has seen the caller's write.
      */
     recompute(): Promise<RecomputeStats>;
   }
 }
 
-/**
- * A recompute that queues: each call starts when the one before it ended (failed or not), and
- * `afterEach` runs after every call. Within one instance no two recomputes overlap, so the last
- * call loads after the last write; instances sharing PostgreSQL take turns by a lock as well.
- */
+/** The season's recompute, coalesced (see `coalesce`); instances sharing PostgreSQL also take
+ * turns by a lock (recompute.ts). */
 export function createRecomputeQueue(db: Db, afterEach: () => void): () => Promise<RecomputeStats> {
-  let queue: Promise<unknown> = Promise.resolve();
-  return () => {
-    const run = queue.then(() => recomputeSeason(db)).finally(afterEach);
-    queue = run.catch(() => undefined);
-    return run;
-  };
+  return coalesce(() => recomputeSeason(db), afterEach);
 }
 
 async function recompute(app: FastifyInstance, options: { db: Db }) {

@@ -19,11 +19,13 @@ import { findView, replaceViews } from '../views/views-repository';
 import { buildWedstrijdenViews } from '../wedstrijden/wedstrijden-views';
 import { emptySeason } from './empty-season';
 import { pointsPerRound } from './player-round-points';
-import { loadSeason, replacePlayerRoundPoints } from './season-repository';
+import { loadSeason, readDataVersion, replacePlayerRoundPoints } from './season-repository';
 
 /** Raise when a body's shape changes: a server starting on older stored views recomputes. */
 export const VIEW_FORMAT = '2';
 const FORMAT_KEY = 'meta:view-format';
+/** The data version (season-repository.ts `raiseDataVersion`) the stored views were made from. */
+const DATA_VERSION_KEY = 'meta:data-version';
 
 export function buildAllViews(ctx: ViewContext): View[] {
   return [
@@ -61,21 +63,26 @@ export async function recomputeSeason(db: Db, now = new Date()): Promise<Recompu
 async function recomputeNow(db: Db, now: Date): Promise<RecomputeStats> {
   const t0 = performance.now();
   // One snapshot: a write committing halfway through the load must not be half in it.
-  const stored =
-    (await db
-      .transaction()
-      .setIsolationLevel('repeatable read')
-      .setAccessMode('read only')
-      .execute((trx) => loadSeason(trx))) ?? emptySeason();
+  const loaded = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => ({
+      version: await readDataVersion(trx),
+      season: await loadSeason(trx),
+    }));
+  const stored = loaded.season ?? emptySeason();
   const t1 = performance.now();
   const result = computeSeason(stored.input);
   const t2 = performance.now();
   const views = buildAllViews(createViewContext(stored.meta, stored.input, result));
   const points = pointsPerRound(result.playerMatchPoints);
   const format = { key: FORMAT_KEY, body: VIEW_FORMAT, etag: etagOf(VIEW_FORMAT) };
+  const versionBody = String(loaded.version);
+  const version = { key: DATA_VERSION_KEY, body: versionBody, etag: etagOf(versionBody) };
   const t3 = performance.now();
   await db.transaction().execute(async (trx) => {
-    await replaceViews(trx, [...views, format], now.toISOString());
+    await replaceViews(trx, [...views, format, version], now.toISOString());
     await replacePlayerRoundPoints(trx, points);
   });
   const t4 = performance.now();
@@ -89,8 +96,16 @@ async function recomputeNow(db: Db, now: Date): Promise<RecomputeStats> {
   };
 }
 
-/** True when the stored views were made by this version of the server. */
+/**
+ * True when the stored views were made by this version of the server from the current data.
+ * False also after a crash between a save's commit (which raised the data version) and its
+ * recompute: the views are then of the data before the save.
+ */
 export async function hasCurrentViews(db: Db): Promise<boolean> {
-  const format = await findView(db, FORMAT_KEY);
-  return format?.body === VIEW_FORMAT;
+  const [format, version, dataVersion] = await Promise.all([
+    findView(db, FORMAT_KEY),
+    findView(db, DATA_VERSION_KEY),
+    readDataVersion(db),
+  ]);
+  return format?.body === VIEW_FORMAT && version?.body === String(dataVersion);
 }

@@ -25,6 +25,36 @@ export interface StoredSeason {
   input: SeasonInput;
 }
 
+/** The row that carries the data version (migration 0006), next to the views' generation. */
+type DataVersionTables = {
+  viewGeneration: { id: number; generation: number; dataVersion: number };
+};
+
+/**
+ * Marks the season data as changed: call in the transaction of every write to it, so that the
+ * stored views, which record the version they were computed from, are known to be old until
+ * the recompute after the write has stored new ones (even when the process dies in between).
+ */
+export async function raiseDataVersion(trx: Db): Promise<void> {
+  await trx
+    .withTables<DataVersionTables>()
+    .updateTable('viewGeneration')
+    .set((eb) => ({ dataVersion: eb('dataVersion', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
+}
+
+/** The version of the season data (see `raiseDataVersion`). */
+export async function readDataVersion(db: Db): Promise<number> {
+  const row = await db
+    .withTables<DataVersionTables>()
+    .selectFrom('viewGeneration')
+    .select('dataVersion')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.dataVersion ?? 0);
+}
+
 export async function hasSeason(db: Db): Promise<boolean> {
   const row = await db.selectFrom('season').select('id').executeTakeFirst();
   return row !== undefined;

@@ -1,0 +1,104 @@
+// A crash between a save's commit and its recompute: the save raised the data version, the
+// stored views still carry the old one, so the next start recomputes before serving.
+import { siteContentSchema } from '@clubelf/contract';
+import type { InfoMessages, Speelronde } from '@clubelf/contract';
+import { organiserPaths } from '@clubelf/contract/organiser/paths';
+import { apiPaths } from '@clubelf/contract/paths';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicAnswers, publicPaths } from '../backup/public-answers';
+import { startOrganiserServer } from '../organiser/test/organiser-client';
+import { startAnotherInstance, startTestServer } from '../test/test-server';
+import type { TestServer } from '../test/test-server';
+import { hasCurrentViews } from './recompute';
+import { raiseDataVersion, readDataVersion } from './season-repository';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const computedAt = async (s: TestServer) =>
+  (await s.db.selectFrom('computedView').select('computedAt').executeTakeFirstOrThrow()).computedAt;
+
+describe('a restart after a crash between a save and its recompute', () => {
+  it('recomputes before serving: every public answer is that of a fresh recompute', async () => {
+    const paths = await publicPaths(server);
+    const before = await publicAnswers(server, paths);
+    expect(await hasCurrentViews(server.db)).toBe(true);
+
+    // The save commits as organiserWrite does (data and the raised version in one
+    // transaction); the process dies before its recompute.
+    const match = await server.db
+      .selectFrom('wedstrijd')
+      .select(['id', 'round'])
+      .where('homeGoals', 'is', null)
+      .orderBy('round')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await server.db.transaction().execute(async (trx) => {
+      await trx.updateTable('season').set({ mainMessage: 'Na de crash' }).execute();
+      await trx
+        .updateTable('wedstrijd')
+        .set({ homeGoals: 4, awayGoals: 1 })
+        .where('id', '=', match.id)
+        .execute();
+      await raiseDataVersion(trx);
+    });
+    expect(await hasCurrentViews(server.db)).toBe(false);
+    await server.stop();
+
+    const restarted = await startAnotherInstance(server);
+    try {
+      const served = await publicAnswers(restarted, paths);
+      expect(served).not.toEqual(before);
+      const info = await restarted.getJson<InfoMessages>(apiPaths.infoMessages);
+      expect(info.mainMessage).toBe('Na de crash');
+      const ronde = await restarted.getJson<Speelronde>(apiPaths.wedstrijdRonde(match.round));
+      expect(ronde.wedstrijden.find((m) => m.id === match.id)).toMatchObject({
+        homeGoals: 4,
+        awayGoals: 1,
+      });
+      // A fresh recompute of the stored data gives exactly what the restart served.
+      await restarted.app.recompute();
+      expect(await publicAnswers(restarted, paths)).toEqual(served);
+      expect(await hasCurrentViews(restarted.db)).toBe(true);
+      const stamp = await computedAt(restarted);
+      await restarted.stop();
+
+      // A clean restart finds the views current and does not recompute.
+      const again = await startAnotherInstance(server);
+      try {
+        expect(await computedAt(again)).toBe(stamp);
+        expect(await publicAnswers(again, paths)).toEqual(served);
+      } finally {
+        await again.stop();
+      }
+    } finally {
+      await restarted.stop();
+    }
+  });
+});
+
+describe('an organiser save', () => {
+  it('raises the data version in its transaction, and its recompute records it', async () => {
+    const { server: organised, client } = await startOrganiserServer();
+    try {
+      const before = await readDataVersion(organised.db);
+      const content = siteContentSchema.parse(await client.ok('GET', organiserPaths.content));
+      await client.ok('PUT', organiserPaths.content, {
+        version: content.version,
+        clubName: content.clubName,
+        mainMessage: 'Opgeslagen',
+        reglementExtraText: content.reglementExtraText,
+      });
+      expect(await readDataVersion(organised.db)).toBe(before + 1);
+      expect(await hasCurrentViews(organised.db)).toBe(true);
+      expect(await organised.getJson<InfoMessages>(apiPaths.infoMessages)).toEqual({
+        mainMessage: 'Opgeslagen',
+      });
+    } finally {
+      await organised.close();
+    }
+  });
+});
