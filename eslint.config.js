@@ -1,7 +1,123 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
+
+const root = import.meta.dirname;
+/** An absolute glob, so zones and exceptions match whatever directory eslint runs from. */
+const at = (glob) => path.join(root, glob);
+
+const TSCONFIGS = [
+  'packages/engine/tsconfig.json',
+  'packages/contract/tsconfig.json',
+  'packages/demo/tsconfig.json',
+  'apps/server/tsconfig.json',
+  'apps/web/tsconfig.json',
+  'tsconfig.tools.json',
+].map((p) => path.join(root, p));
+
+const TESTS = ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}'];
+
+// --- Layers of the web app: app -> features -> components / lib ----------------------------
+
+const WEB = 'apps/web/src';
+// Every `from` of a zone must be a glob (import-x does not mix globs and plain paths).
+const WEB_APP = [at(`${WEB}/app/**`), at(`${WEB}/main.{ts,tsx}`)];
+// Read at each run, so a new feature folder gets its own zone without editing this file.
+const features = readdirSync(path.join(root, WEB, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const webZones = [
+  {
+    target: [at(`${WEB}/components/**`), at(`${WEB}/lib/**`)],
+    from: [...WEB_APP, at(`${WEB}/features/**`)],
+    message: 'components/ and lib/ are the bottom layer: they import no feature and not app/.',
+  },
+  {
+    target: at(`${WEB}/features/**`),
+    from: WEB_APP,
+    message: 'A feature does not import app/ (app composes the features, not the other way round).',
+  },
+  ...features.map((feature) => ({
+    target: at(`${WEB}/features/${feature}/**`),
+    from: at(`${WEB}/features/!(${feature})/**`),
+    except: [at(`${WEB}/features/*/index.{ts,tsx}`)],
+    message: 'Import another feature only through its index.ts (e.g. "../auth").',
+  })),
+];
+
+// --- Layers of the server: routes -> services -> repositories -> db ------------------------
+
+const SERVER = 'apps/server/src';
+const SERVER_ROUTES = [
+  at(`${SERVER}/**/*-routes.ts`),
+  at(`${SERVER}/**/*-route.ts`),
+  at(`${SERVER}/{app,server,start}.ts`),
+];
+const SERVER_SERVICES = [at(`${SERVER}/**/*-service.ts`)];
+
+const serverZones = [
+  {
+    target: SERVER_SERVICES,
+    from: SERVER_ROUTES,
+    message: 'A service imports no route file (routes -> services -> repositories -> db).',
+  },
+  {
+    target: at(`${SERVER}/**/*-repository.ts`),
+    from: [...SERVER_ROUTES, ...SERVER_SERVICES],
+    message: 'A repository imports no route or service (routes -> services -> repositories -> db).',
+  },
+  {
+    // Tests under db/ may use the shared test helpers.
+    target: at(`${SERVER}/db/**/!(*.test).ts`),
+    from: at(`${SERVER}/**`),
+    except: [at(`${SERVER}/db/**`), at(`${SERVER}/lib/**`)],
+    message:
+      'db/ is the bottom layer of the server: it imports nothing of the server but db/ and lib/.',
+  },
+];
+
+// --- Packages and apps: contract -> engine, demo -> engine; packages import no app ---------
+
+const packageZones = [
+  {
+    target: at('packages/engine/**'),
+    from: [at('packages/contract/**'), at('packages/demo/**'), at('apps/**')],
+    message: 'The engine is the pure core: it imports no other package and no app.',
+  },
+  {
+    target: at('packages/contract/**'),
+    from: [at('packages/demo/**'), at('apps/**')],
+    message: 'The contract imports only the engine, no app.',
+  },
+  {
+    target: at('packages/demo/**'),
+    from: [at('packages/contract/**'), at('apps/**')],
+    message: 'The demo season builds on the engine only, no contract and no app.',
+  },
+  {
+    target: at('apps/web/**'),
+    from: at('apps/server/**'),
+    message: 'The web app does not import the server (share code through @clubelf/contract).',
+  },
+  {
+    target: at('apps/server/**'),
+    from: at('apps/web/**'),
+    message: 'The server does not import the web app.',
+  },
+];
+
+// --- Kysely stays in repositories, db/ and migrations --------------------------------------
+
+const QUERY_BUILDERS =
+  'selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto';
+const NO_KYSELY = 'Kysely queries belong in a *-repository.ts (or db/); call the repository here.';
 
 export default tseslint.config(
   {
@@ -40,6 +156,93 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read config instead.' },
+      ],
+    },
+  },
+
+  // Imports: resolved like TypeScript does (workspace packages and their subpath exports).
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      // The workspace packages are ours: follow them for cycles, skip everything in node_modules.
+      'import-x/internal-regex': '^@clubelf/',
+      // One lint run never sees a file change: resolve each import once (the default is 30 s).
+      'import-x/cache': { lifetime: '∞' },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          project: TSCONFIGS,
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // No runtime import cycle anywhere (type-only imports are erased, so they cannot cycle).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Each zone applies only to the files its target matches.
+    files: ['packages/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...packageZones, ...webZones, ...serverZones] },
+      ],
+    },
+  },
+  {
+    // The server's code and its command-line scripts reach the database only through repositories.
+    files: [`${SERVER}/**/*.ts`, 'apps/server/scripts/**/*.ts'],
+    ignores: [
+      `${SERVER}/**/*-repository.ts`,
+      `${SERVER}/db/**`,
+      `${SERVER}/**/test/**`, // test helpers set up and inspect the database directly
+      ...TESTS,
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression > MemberExpression.callee[property.name=/^(${QUERY_BUILDERS})$/]`,
+          message: NO_KYSELY,
+        },
+        {
+          selector:
+            "CallExpression > MemberExpression.callee[object.property.name='schema'][property.name=/^(create|alter|drop)[A-Z]/]",
+          message: 'Schema changes belong in a migration (apps/server/src/db/migrations).',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', importNames: ['sql'], message: NO_KYSELY }] },
+      ],
+    },
+  },
+
+  // Names: kebab-case files (a middle extension like .test, .api.test or .config is allowed).
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
+    // Migrations run in name order, so they start with their number: 0005-some-change.ts.
+    files: [`${SERVER}/db/migrations/*.ts`],
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': '+([0-9])-+([a-z0-9])*(-+([a-z0-9]))' },
+        { ignoreMiddleExtensions: true },
       ],
     },
   },
