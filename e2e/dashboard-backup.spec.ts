@@ -81,7 +81,7 @@ test('download a backup, change the data, and the restore brings back what the s
   // The change below: a result in the next speelronde, and the home page's info message.
   const rondes = await apiGet<Rondes>(request, apiPaths.wedstrijdRondes);
   const round = rondes.find((r) => r.state === 'gepland')!.round;
-  const schedule = await api.get<OrganiserSchedule>(organiserPaths.schedule);
+  const schedule = await api.get<OrganiserSchedule>(organiserPaths.speelschema);
   const match = schedule.rondes.find((r) => r.round === round)!.wedstrijden[0]!;
   expect(match.homeGoals, 'a match without a result yet').toBeNull();
 

@@ -40,8 +40,8 @@ test.describe('dashboard forms', () => {
     await message.fill('Mijn bericht, op een oude versie gebaseerd');
 
     // Meanwhile another organiser saves the texts.
-    const content = await api.get<SiteContent>(organiserPaths.content);
-    await api.put<SiteContent>(organiserPaths.content, {
+    const content = await api.get<SiteContent>(organiserPaths.inhoud);
+    await api.put<SiteContent>(organiserPaths.inhoud, {
       version: content.version,
       clubName: content.clubName,
       mainMessage: 'Bericht van de andere organisator',
@@ -51,7 +51,7 @@ test.describe('dashboard forms', () => {
     await page.getByRole('button', { name: 'Teksten opslaan' }).click();
     const alert = page.getByRole('alert').filter({ hasText: CONFLICT_MESSAGE });
     await expect(alert).toBeVisible();
-    expect((await api.get<SiteContent>(organiserPaths.content)).mainMessage).toBe(
+    expect((await api.get<SiteContent>(organiserPaths.inhoud)).mainMessage).toBe(
       'Bericht van de andere organisator',
     );
     await alert.getByRole('button', { name: 'Gegevens opnieuw laden' }).click();
@@ -92,16 +92,16 @@ test.describe('dashboard forms', () => {
   }) => {
     const api = await organiserApi(request);
     await page.goto('/home');
-    const before = await api.get<SiteContent>(organiserPaths.content);
+    const before = await api.get<SiteContent>(organiserPaths.inhoud);
     await expect(page.locator('main')).toContainText(before.mainMessage.slice(0, 20));
 
     // The public answers may be cached for a few seconds; this browser must not serve its copy.
     const mainMessage = `Nieuw bericht ${Date.now()}`;
-    await api.put<SiteContent>(organiserPaths.content, { ...before, mainMessage });
+    await api.put<SiteContent>(organiserPaths.inhoud, { ...before, mainMessage });
     await page.reload();
     await expect(page.locator('main')).toContainText(mainMessage);
-    await api.put<SiteContent>(organiserPaths.content, {
-      ...(await api.get<SiteContent>(organiserPaths.content)),
+    await api.put<SiteContent>(organiserPaths.inhoud, {
+      ...(await api.get<SiteContent>(organiserPaths.inhoud)),
       mainMessage: before.mainMessage,
     });
   });

@@ -23,7 +23,7 @@ test('enter a result with player events for the next speelronde; the standings s
   // The next speelronde: the first one without any result.
   const rondes = await apiGet<Rondes>(request, '/api/wedstrijden/rounds');
   const round = rondes.find((r) => r.state === 'gepland')!.round;
-  const schedule = await api.get<OrganiserSchedule>(organiserPaths.schedule);
+  const schedule = await api.get<OrganiserSchedule>(organiserPaths.speelschema);
   const deelnemers = await api.get<OrganiserDeelnemer[]>(organiserPaths.deelnemers);
 
   // A match of that round with an active player whom some participant has selected.

@@ -112,7 +112,7 @@ async function main() {
 
   // Organiser answers are never kept by nginx.
   for (let i = 0; i < 2; i++) {
-    const season = await fetch(`${web}${organiserPaths.season}`, { headers: auth });
+    const season = await fetch(`${web}${organiserPaths.seizoen}`, { headers: auth });
     await season.arrayBuffer();
     check(
       season.status === 200 && season.headers.get('x-cache-status') !== 'HIT',

@@ -40,7 +40,7 @@ describe('PUT /api/settings', () => {
   it('writes who changed the flags into the audit log', async () => {
     const before = await readSettings();
     expect((await putSettings(before)).status).toBe(200);
-    const response = await fetch(`${server.url}${organiserPaths.audit(1, 1)}`, {
+    const response = await fetch(`${server.url}${organiserPaths.logboek(1, 1)}`, {
       headers: { 'x-api-key': server.apiKey, authorization: `Bearer ${token}` },
     });
     const { entries } = (await response.json()) as {
@@ -111,7 +111,7 @@ describe('POST /api/accounts/password', () => {
       token: withToken,
     });
   const readAudit = async (withToken: string) =>
-    (await client.send(organiserPaths.audit(1, 1), { method: 'GET', token: withToken })).status;
+    (await client.send(organiserPaths.logboek(1, 1), { method: 'GET', token: withToken })).status;
 
   it('refuses a wrong current password with 400 and keeps the old one', async () => {
     const response = await change('niet-het-huidige', 'een-nieuw-wachtwoord');

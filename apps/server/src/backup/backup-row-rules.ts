@@ -23,7 +23,7 @@ import type { BackupFile } from '@clubelf/contract';
 import { SELECTIE_SIZE } from '@clubelf/engine';
 import type { GameSettings } from '@clubelf/engine';
 import { z } from 'zod';
-import { gameSettingsProblems } from '../organiser/season/game-settings-rules';
+import { gameSettingsProblems } from '../organiser/seizoen/game-settings-rules';
 import { dutchIssueMessage } from '../organiser/parse-request';
 
 type Row = BackupFile['tables'][string][number];

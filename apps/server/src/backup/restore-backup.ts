@@ -7,8 +7,8 @@ import { accountsBeforeRestore, carryTokenVersions } from '../accounts/restore-t
 import type { Db } from '../db/database';
 import { resetIdSequences } from '../db/id-sequences';
 import { badRequest, HttpError } from '../errors';
-import type { AuditInput } from '../organiser/audit/audit-repository';
-import { recordAudit } from '../organiser/audit/audit-repository';
+import type { AuditInput } from '../organiser/logboek/logboek-repository';
+import { recordAudit } from '../organiser/logboek/logboek-repository';
 import { loadSeason, raiseDataVersion } from '../season/season-repository';
 import { BACKUP_TABLES, databaseColumns } from './backup-tables';
 import { appliedMigrations, emptyTable, fillTable } from './backup-repository';

@@ -356,7 +356,7 @@ describe('a season worked out by hand', () => {
     // 4 speelrondes: the default periods are 1-1, 2-2, 3-3, 4-4, the herbstmeister round is 2.
     await client.ok(
       'POST',
-      organiserPaths.season,
+      organiserPaths.seizoen,
       { name: 'Seizoen met de hand', clubName: 'De Rekenclub', roundCount: 4 },
       201,
     );

@@ -1,15 +1,15 @@
 // Every /api/organiser endpoint. The API key and XSRF checks apply to all /api writes already;
 // here every route also needs a signed-in organiser, checked before the body is even read.
 import type { FastifyInstance } from 'fastify';
-import { auditRoutes } from './audit/audit-routes';
 import { bekerDrawRoutes } from './bekers/beker-routes';
 import { clubRoutes } from './clubs/club-routes';
 import { deelnemerManagementRoutes } from './deelnemers/deelnemer-routes';
 import { selectieRoutes } from './deelnemers/selectie-routes';
 import { transferRoutes } from './deelnemers/transfer-routes';
-import { scheduleRoutes } from './schedule/schedule-routes';
-import { contentRoutes } from './season/content-routes';
-import { seasonRoutes } from './season/season-routes';
+import { logboekRoutes } from './logboek/logboek-routes';
+import { inhoudRoutes } from './seizoen/inhoud-routes';
+import { seizoenRoutes } from './seizoen/seizoen-routes';
+import { speelschemaRoutes } from './speelschema/speelschema-routes';
 import { spelerManagementRoutes } from './spelers/speler-routes';
 import { transferperiodeRoutes } from './transferperiodes/transferperiode-routes';
 import { uitslagRoutes } from './uitslag/uitslag-routes';
@@ -28,16 +28,16 @@ export function guardOrganiser(app: FastifyInstance): void {
 
 export async function organiserRoutes(app: FastifyInstance) {
   guardOrganiser(app);
-  await app.register(seasonRoutes);
-  await app.register(contentRoutes);
+  await app.register(seizoenRoutes);
+  await app.register(inhoudRoutes);
   await app.register(clubRoutes);
   await app.register(spelerManagementRoutes);
-  await app.register(scheduleRoutes);
+  await app.register(speelschemaRoutes);
   await app.register(uitslagRoutes);
   await app.register(deelnemerManagementRoutes);
   await app.register(selectieRoutes);
   await app.register(transferRoutes);
   await app.register(transferperiodeRoutes);
   await app.register(bekerDrawRoutes);
-  await app.register(auditRoutes);
+  await app.register(logboekRoutes);
 }

@@ -3,9 +3,9 @@
 // public pages show it on their next load.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import type { AuditInput } from './audit/audit-repository';
+import type { AuditInput } from './logboek/logboek-repository';
 import { raiseDataVersion } from '../season/season-repository';
-import { recordAudit } from './audit/audit-repository';
+import { recordAudit } from './logboek/logboek-repository';
 import { conflict, isUniqueViolation } from './conflict';
 
 export type AuditNote = Pick<AuditInput, 'action' | 'summary' | 'details'>;

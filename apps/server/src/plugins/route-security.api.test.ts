@@ -146,7 +146,10 @@ beforeAll(async () => {
     passwordHash: await hashPassword('tijdelijk-wachtwoord-1'),
   });
   revokedToken = await client.login('tijdelijk', 'tijdelijk-wachtwoord-1');
-  const before = await client.send('/api/organiser/audit', { method: 'GET', token: revokedToken });
+  const before = await client.send('/api/organiser/logboek', {
+    method: 'GET',
+    token: revokedToken,
+  });
   expect(before.status).toBe(200);
   await accounts.deleteFrom('account').where('userName', '=', 'tijdelijk').execute();
   // A third signs in, then changes the password: the token from before the change is revoked.

@@ -85,8 +85,8 @@ describe('an organiser save', () => {
     const { server: organised, client } = await startOrganiserServer();
     try {
       const before = await readDataVersion(organised.db);
-      const content = siteContentSchema.parse(await client.ok('GET', organiserPaths.content));
-      await client.ok('PUT', organiserPaths.content, {
+      const content = siteContentSchema.parse(await client.ok('GET', organiserPaths.inhoud));
+      await client.ok('PUT', organiserPaths.inhoud, {
         version: content.version,
         clubName: content.clubName,
         mainMessage: 'Opgeslagen',

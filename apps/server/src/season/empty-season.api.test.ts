@@ -106,7 +106,7 @@ describe('once the organiser creates a season', () => {
   it('the public API shows that season instead', async () => {
     await client.ok(
       'POST',
-      organiserPaths.season,
+      organiserPaths.seizoen,
       { name: 'Eredivisie 2026-2027', clubName: 'Supportersclub De Kuip', roundCount: 18 },
       201,
     );

@@ -4,15 +4,15 @@ const base = '/api/organiser';
 
 export const organiserPaths = {
   /** GET the season (null before there is one), POST to create it, PUT its settings. */
-  season: `${base}/season`,
+  seizoen: `${base}/seizoen`,
   /** GET/PUT the site content: club name, info message, extra rules text. */
-  content: `${base}/content`,
+  inhoud: `${base}/inhoud`,
   clubs: `${base}/clubs`,
   club: (id: number) => `${base}/clubs/${id}`,
   spelers: `${base}/spelers`,
   speler: (id: number) => `${base}/spelers/${id}`,
   /** GET: every speelronde with its matches. */
-  schedule: `${base}/schedule`,
+  speelschema: `${base}/speelschema`,
   wedstrijden: `${base}/wedstrijden`,
   wedstrijd: (id: number) => `${base}/wedstrijden/${id}`,
   /** GET/PUT one match's score and every player's events. */
@@ -35,7 +35,7 @@ export const organiserPaths = {
   bekerrondes: `${base}/bekerrondes`,
   /** DELETE: undo a draw while its speelronde has no results. */
   bekerronde: (id: number) => `${base}/bekerrondes/${id}`,
-  audit: (page = 1, pageSize = 50) => `${base}/audit?page=${page}&pageSize=${pageSize}`,
+  logboek: (page = 1, pageSize = 50) => `${base}/logboek?page=${page}&pageSize=${pageSize}`,
   /** A DELETE carries the version it was based on as a query parameter. */
   withVersion: (path: string, version: number) => `${path}?version=${version}`,
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { positieSchema, spelerStatusSchema } from '../common';
 import { entityIdSchema, LIMITS, versionSchema } from './common';
-import { organiserWedstrijdSchema } from './schedule';
+import { organiserWedstrijdSchema } from './speelschema';
 
 const count = z.number().int().min(0).max(LIMITS.eventCount);
 

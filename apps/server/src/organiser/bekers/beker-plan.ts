@@ -7,7 +7,7 @@ import type { BekerKind, BekerRondeResult, SeasonInput, SeasonResult } from '@cl
 import type { Db } from '../../db/database';
 import { loadSeason } from '../../season/season-repository';
 import { refused } from '../conflict';
-import { NO_SEASON_MESSAGE } from '../season/season-state';
+import { NO_SEASON_MESSAGE } from '../seizoen/season-state';
 
 export interface BekerPlan {
   beker: OrganiserBeker;

@@ -28,7 +28,7 @@ describe('cups on the demo season', () => {
 
   /** Enters a 1-0 for every match of the speelronde, so that it is gespeeld. */
   async function playRound(round: number) {
-    const schedule = await client.ok<OrganiserSchedule>('GET', organiserPaths.schedule);
+    const schedule = await client.ok<OrganiserSchedule>('GET', organiserPaths.speelschema);
     for (const w of schedule.rondes[round - 1]!.wedstrijden) {
       await client.ok('PUT', organiserPaths.uitslag(w.id), {
         version: w.version,
@@ -159,7 +159,7 @@ describe('cups from an empty database', () => {
     ({ server, client } = await startOrganiserServer({ empty: true, env: { DEMO: 'false' } }));
     await client.ok(
       'POST',
-      organiserPaths.season,
+      organiserPaths.seizoen,
       { name: 'Kleine competitie', clubName: 'De Club', roundCount: 4 },
       201,
     );

@@ -235,7 +235,7 @@ describe('schedule', () => {
       kickoff: '2027-01-27T18:45',
     });
     expect(moved).toMatchObject({ round: 22, kickoff: '2027-01-27T18:45', version: 2 });
-    const schedule = await client.ok<OrganiserSchedule>('GET', organiserPaths.schedule);
+    const schedule = await client.ok<OrganiserSchedule>('GET', organiserPaths.speelschema);
     expect(schedule.rondes[21]!.wedstrijden.some((w) => w.id === match.id)).toBe(true);
 
     const played = schedule.rondes[0]!.wedstrijden[0]!;

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { conflict, refused } from '../conflict';
 import { organiserWrite } from '../organiser-write';
 import { idParam, parseInput } from '../parse-request';
-import { requireSeason } from '../season/season-state';
+import { requireSeason } from '../seizoen/season-state';
 import { drawsNaming, getDeelnemer, listDeelnemers, listTeams } from './deelnemer-repository';
 import {
   createDeelnemer,

@@ -10,7 +10,7 @@ import { badRequest } from '../../errors';
 import { conflict } from '../conflict';
 import { organiserWrite } from '../organiser-write';
 import { idParam, parseInput } from '../parse-request';
-import { requireSeason } from '../season/season-state';
+import { requireSeason } from '../seizoen/season-state';
 import { bumpDeelnemerVersion, getDeelnemer } from './deelnemer-repository';
 import { loadSelecties } from './selectie-repository';
 import { saveSelectie, selectieFouten } from './selectie-service';

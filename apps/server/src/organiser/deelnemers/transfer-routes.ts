@@ -15,7 +15,7 @@ import { refused } from '../conflict';
 import { organiserWrite } from '../organiser-write';
 import { idParam, parseInput } from '../parse-request';
 import { roundHasResults } from '../../season/season-repository';
-import { requireSeason } from '../season/season-state';
+import { requireSeason } from '../seizoen/season-state';
 import { openTransferWindow } from '../transferperiodes/transferperiode-repository';
 import { bumpDeelnemerVersion, getDeelnemer } from './deelnemer-repository';
 import { deleteTransfer, insertTransfers, loadSelecties } from './selectie-repository';

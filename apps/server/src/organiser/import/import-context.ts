@@ -3,8 +3,8 @@ import type { SeasonInput, Speler } from '@clubelf/engine';
 import type { Db } from '../../db/database';
 import { loadSeason } from '../../season/season-repository';
 import { refused } from '../conflict';
-import { wedstrijdVersions } from '../schedule/wedstrijd-repository';
-import { NO_SEASON_MESSAGE } from '../season/season-state';
+import { wedstrijdVersions } from '../speelschema/wedstrijd-repository';
+import { NO_SEASON_MESSAGE } from '../seizoen/season-state';
 import { createPlayerIndex } from './player-lookup';
 import type { PlayerIndex } from './player-lookup';
 

@@ -56,7 +56,7 @@ describe('a new season from spreadsheets', () => {
     });
     await client.ok(
       'POST',
-      organiserPaths.season,
+      organiserPaths.seizoen,
       { name: 'Seizoen 2027-2028', clubName: 'De Test', roundCount: 6 },
       201,
     );
@@ -117,7 +117,7 @@ describe('a new season from spreadsheets', () => {
   it('imports the schedule and refuses impossible matches', async () => {
     const result = await importFile('wedstrijden', uploadOf(FIXTURES.speelschema));
     expect(result).toMatchObject({ written: 12, refused: 0 });
-    const schedule = await client.ok<OrganiserSchedule>('GET', organiserPaths.schedule);
+    const schedule = await client.ok<OrganiserSchedule>('GET', organiserPaths.speelschema);
     expect(schedule.rondes.map((r) => r.wedstrijden.length)).toEqual([2, 2, 2, 2, 2, 2]);
     expect(schedule.rondes[0]!.wedstrijden[0]).toMatchObject({
       homeClub: NIEUWE_CLUBS[0],

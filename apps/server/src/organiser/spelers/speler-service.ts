@@ -4,7 +4,7 @@ import type { SpelerCreateRequest } from '@clubelf/contract';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../errors';
 import { clubNamesById } from '../clubs/club-repository';
-import { requireSeason } from '../season/season-state';
+import { requireSeason } from '../seizoen/season-state';
 import { insertSpeler, spelerNameTaken } from './speler-repository';
 import type { SpelerRow } from './speler-repository';
 

@@ -11,18 +11,18 @@ import {
   bekerEndpoints,
   transferperiodeEndpoints,
 } from './endpoints/other-endpoints';
-import { scheduleEndpoints, uitslagEndpoints } from './endpoints/schedule-endpoints';
-import { seasonEndpoints } from './endpoints/season-endpoints';
+import { speelschemaEndpoints, uitslagEndpoints } from './endpoints/speelschema-endpoints';
+import { seizoenEndpoints } from './endpoints/seizoen-endpoints';
 import type { Fixtures } from './organiser-fixtures';
 
 export type { BadInput, EndpointProvider, Method, OrganiserEndpoint } from './endpoint-types';
 
 /** Every organiser feature's endpoints; the spreadsheet import and export add theirs here. */
 export const PROVIDERS: EndpointProvider[] = [
-  seasonEndpoints,
+  seizoenEndpoints,
   clubEndpoints,
   spelerEndpoints,
-  scheduleEndpoints,
+  speelschemaEndpoints,
   uitslagEndpoints,
   deelnemerEndpoints,
   selectieEndpoints,

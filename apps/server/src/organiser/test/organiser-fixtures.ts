@@ -35,11 +35,11 @@ export async function loadFixtures(client: OrganiserClient): Promise<Fixtures> {
   await client.ok('POST', organiserPaths.transferperiodes, { fromRound: 30, isOpen: false }, 201);
   const [season, content, clubs, spelers, schedule, deelnemers, windows, bekers] =
     await Promise.all([
-      client.ok<OrganiserSeasonResponse>('GET', organiserPaths.season),
-      client.ok<SiteContent>('GET', organiserPaths.content),
+      client.ok<OrganiserSeasonResponse>('GET', organiserPaths.seizoen),
+      client.ok<SiteContent>('GET', organiserPaths.inhoud),
       client.ok<OrganiserClub[]>('GET', organiserPaths.clubs),
       client.ok<OrganiserSpeler[]>('GET', organiserPaths.spelers),
-      client.ok<OrganiserSchedule>('GET', organiserPaths.schedule),
+      client.ok<OrganiserSchedule>('GET', organiserPaths.speelschema),
       client.ok<OrganiserDeelnemer[]>('GET', organiserPaths.deelnemers),
       client.ok<Transferperiode[]>('GET', organiserPaths.transferperiodes),
       client.ok<OrganiserBekers>('GET', organiserPaths.bekers),

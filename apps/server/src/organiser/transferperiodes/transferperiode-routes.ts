@@ -14,7 +14,7 @@ import { conflict, refused } from '../conflict';
 import { organiserWrite } from '../organiser-write';
 import { idParam, parseInput } from '../parse-request';
 import { roundHasResults } from '../../season/season-repository';
-import { requireSeason } from '../season/season-state';
+import { requireSeason } from '../seizoen/season-state';
 import {
   deleteTransferWindow,
   getTransferperiode,

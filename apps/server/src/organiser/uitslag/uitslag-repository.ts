@@ -5,7 +5,7 @@ import type { Positie, SpelerEvents, SpelerStatus } from '@clubelf/engine';
 import type { Db } from '../../db/database';
 import { spelerEventsOf, spelerEventsRow } from '../../db/speler-events-row';
 import { byDutchName } from '../../views/view-context';
-import { getWedstrijd } from '../schedule/wedstrijd-repository';
+import { getWedstrijd } from '../speelschema/wedstrijd-repository';
 import { spelerEventsInput } from './speler-events-input';
 
 const NO_EVENTS = {

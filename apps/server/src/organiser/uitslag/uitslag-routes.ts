@@ -4,7 +4,7 @@ import { uitslagRequestSchema } from '@clubelf/contract';
 import type { FastifyInstance } from 'fastify';
 import { organiserWrite } from '../organiser-write';
 import { idParam, parseInput } from '../parse-request';
-import { requireSeason } from '../season/season-state';
+import { requireSeason } from '../seizoen/season-state';
 import { getUitslag } from './uitslag-repository';
 import { saveUitslag } from './uitslag-service';
 

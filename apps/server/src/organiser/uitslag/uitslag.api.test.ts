@@ -44,7 +44,7 @@ const noEvents = (s: UitslagSpeler) => ({
 async function nextRoundSetup() {
   const rondes = await server.getJson<Rondes>(apiPaths.wedstrijdRondes);
   const round = rondes.find((r) => r.state === 'gepland')!.round;
-  const schedule = await client.ok<OrganiserSchedule>('GET', organiserPaths.schedule);
+  const schedule = await client.ok<OrganiserSchedule>('GET', organiserPaths.speelschema);
   const wedstrijd = schedule.rondes[round - 1]!.wedstrijden[0]!;
   const uitslag = uitslagSchema.parse(await client.ok('GET', organiserPaths.uitslag(wedstrijd.id)));
   const deelnemers = await client.ok<OrganiserDeelnemer[]>('GET', organiserPaths.deelnemers);
@@ -231,7 +231,7 @@ describe('GET/PUT /api/organiser/wedstrijden/{id}/uitslag', () => {
   });
 
   it('answers 409 when another organiser saved the match in between', async () => {
-    const schedule = await client.ok<OrganiserSchedule>('GET', organiserPaths.schedule);
+    const schedule = await client.ok<OrganiserSchedule>('GET', organiserPaths.speelschema);
     const match = schedule.rondes[25]!.wedstrijden[0]!;
     const body = { version: match.version, homeGoals: 0, awayGoals: 0, events: [] };
     const [first, second] = await Promise.all([

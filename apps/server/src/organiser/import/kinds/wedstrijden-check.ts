@@ -4,7 +4,7 @@
 import { wedstrijdCreateRequestSchema } from '@clubelf/contract';
 import type { ImportRow, WedstrijdCreateRequest } from '@clubelf/contract';
 import type { Db } from '../../../db/database';
-import { wedstrijdProblems } from '../../schedule/wedstrijd-service';
+import { wedstrijdProblems } from '../../speelschema/wedstrijd-service';
 import { toDate, toInteger, toRequiredText, toTime } from '../cell-values';
 import type { CheckedImport } from '../import-kind';
 import type { ImportContext } from '../import-context';

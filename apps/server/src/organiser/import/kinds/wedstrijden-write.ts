@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database';
 import type { AuditNote } from '../../organiser-write';
-import { checkWedstrijd, createWedstrijd } from '../../schedule/wedstrijd-service';
+import { checkWedstrijd, createWedstrijd } from '../../speelschema/wedstrijd-service';
 import type { WedstrijdenPlan } from './wedstrijden-check';
 
 /** Every accepted match through the dashboard's own match service. */

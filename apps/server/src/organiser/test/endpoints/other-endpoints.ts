@@ -104,28 +104,28 @@ export function bekerEndpoints({ bekerRondeId }: Fixtures): OrganiserEndpoint[] 
 export function auditEndpoints(): OrganiserEndpoint[] {
   return [
     {
-      name: 'audit.list',
+      name: 'logboek.list',
       method: 'GET',
-      path: organiserPaths.audit(1, 20),
+      path: organiserPaths.logboek(1, 20),
       bad: [
         {
           label: 'page 0',
-          path: organiserPaths.audit(0, 20),
+          path: organiserPaths.logboek(0, 20),
           message: 'page moet minstens 1 zijn',
         },
         {
           label: 'page size too big',
-          path: organiserPaths.audit(1, 201),
+          path: organiserPaths.logboek(1, 201),
           message: 'pageSize mag hoogstens 200 zijn',
         },
         {
           label: 'page as text',
-          path: '/api/organiser/audit?page=twee',
+          path: '/api/organiser/logboek?page=twee',
           message: 'page moet een getal zijn',
         },
         {
           label: 'unknown parameter',
-          path: '/api/organiser/audit?sort=asc',
+          path: '/api/organiser/logboek?sort=asc',
           message: 'Onbekend veld: sort',
         },
       ],

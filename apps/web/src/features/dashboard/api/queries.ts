@@ -21,13 +21,13 @@ const fresh = { staleTime: 0 } as const;
 
 export const seasonQuery = queryOptions({
   queryKey: ['organiser', 'season'],
-  queryFn: ({ signal }) => apiGet<OrganiserSeasonResponse>(organiserPaths.season, signal),
+  queryFn: ({ signal }) => apiGet<OrganiserSeasonResponse>(organiserPaths.seizoen, signal),
   ...fresh,
 });
 
 export const contentQuery = queryOptions({
   queryKey: ['organiser', 'content'],
-  queryFn: ({ signal }) => apiGet<SiteContent>(organiserPaths.content, signal),
+  queryFn: ({ signal }) => apiGet<SiteContent>(organiserPaths.inhoud, signal),
   ...fresh,
 });
 
@@ -45,7 +45,7 @@ export const spelersQuery = queryOptions({
 
 export const scheduleQuery = queryOptions({
   queryKey: ['organiser', 'schedule'],
-  queryFn: ({ signal }) => apiGet<OrganiserSchedule>(organiserPaths.schedule, signal),
+  queryFn: ({ signal }) => apiGet<OrganiserSchedule>(organiserPaths.speelschema, signal),
   ...fresh,
 });
 
@@ -83,6 +83,6 @@ export const bekersQuery = queryOptions({
 export const auditQuery = (page: number, pageSize: number) =>
   queryOptions({
     queryKey: ['organiser', 'audit', page, pageSize],
-    queryFn: ({ signal }) => apiGet<AuditPage>(organiserPaths.audit(page, pageSize), signal),
+    queryFn: ({ signal }) => apiGet<AuditPage>(organiserPaths.logboek(page, pageSize), signal),
     ...fresh,
   });

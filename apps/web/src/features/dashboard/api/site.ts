@@ -9,4 +9,4 @@ export const saveSettings = (settings: Settings) =>
 
 /** The site's texts. */
 export const updateContent = (body: SiteContentUpdateRequest) =>
-  organiserSend<SiteContent>(organiserPaths.content, 'PUT', body);
+  organiserSend<SiteContent>(organiserPaths.inhoud, 'PUT', body);

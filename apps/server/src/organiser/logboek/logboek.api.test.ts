@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('GET /api/organiser/audit', () => {
+describe('GET /api/organiser/logboek', () => {
   it('lists who changed what and when, newest first, a page at a time', async () => {
     const started = new Date().toISOString();
     const club = await client.ok<OrganiserClub>(
@@ -34,7 +34,7 @@ describe('GET /api/organiser/audit', () => {
       204,
     );
 
-    const first = auditPageSchema.parse(await client.ok('GET', organiserPaths.audit(1, 2)));
+    const first = auditPageSchema.parse(await client.ok('GET', organiserPaths.logboek(1, 2)));
     expect(first).toMatchObject({ page: 1, pageSize: 2, total: 3 });
     expect(first.entries.map((e) => e.action)).toEqual(['club.verwijderen', 'club.wijzigen']);
     expect(first.entries[0]).toMatchObject({
@@ -45,9 +45,9 @@ describe('GET /api/organiser/audit', () => {
     expect(first.entries[0]!.at >= started).toBe(true);
     expect(first.entries[0]!.accountId).toBeGreaterThan(0);
 
-    const second = auditPageSchema.parse(await client.ok('GET', organiserPaths.audit(2, 2)));
+    const second = auditPageSchema.parse(await client.ok('GET', organiserPaths.logboek(2, 2)));
     expect(second.entries.map((e) => e.summary)).toEqual(['Club Logclub toegevoegd']);
-    const beyond = auditPageSchema.parse(await client.ok('GET', organiserPaths.audit(3, 2)));
+    const beyond = auditPageSchema.parse(await client.ok('GET', organiserPaths.logboek(3, 2)));
     expect(beyond.entries).toEqual([]);
   });
 

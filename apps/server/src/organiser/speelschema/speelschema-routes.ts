@@ -12,7 +12,7 @@ import { groupBy } from '../../lib/group-by';
 import { conflict, refused } from '../conflict';
 import { organiserWrite } from '../organiser-write';
 import { idParam, parseInput } from '../parse-request';
-import { requireSeason, rondeStates } from '../season/season-state';
+import { requireSeason, rondeStates } from '../seizoen/season-state';
 import {
   deleteWedstrijd,
   getWedstrijd,
@@ -40,8 +40,8 @@ async function scheduleBody(db: Db): Promise<OrganiserSchedule> {
   };
 }
 
-export async function scheduleRoutes(app: FastifyInstance) {
-  app.get(organiserPaths.schedule, () => scheduleBody(app.db));
+export async function speelschemaRoutes(app: FastifyInstance) {
+  app.get(organiserPaths.speelschema, () => scheduleBody(app.db));
 
   app.post(organiserPaths.wedstrijden, async (request, reply) => {
     const body = parseInput(wedstrijdCreateRequestSchema, request.body);

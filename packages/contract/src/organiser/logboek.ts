@@ -15,7 +15,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** GET /api/organiser/audit?page=&pageSize=: newest first. */
+/** GET /api/organiser/logboek?page=&pageSize=: newest first. */
 export const auditPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),

@@ -31,10 +31,10 @@ async function seasonBody(db: Db): Promise<OrganiserSeason | null> {
   };
 }
 
-export async function seasonRoutes(app: FastifyInstance) {
-  app.get(organiserPaths.season, async () => ({ season: await seasonBody(app.db) }));
+export async function seizoenRoutes(app: FastifyInstance) {
+  app.get(organiserPaths.seizoen, async () => ({ season: await seasonBody(app.db) }));
 
-  app.post(organiserPaths.season, async (request, reply) => {
+  app.post(organiserPaths.seizoen, async (request, reply) => {
     const body = parseInput(seasonCreateRequestSchema, request.body);
     await organiserWrite(app, request, async (trx) => {
       if (await findSeason(trx)) throw refused('Er is al een seizoen.');
@@ -51,7 +51,7 @@ export async function seasonRoutes(app: FastifyInstance) {
     return reply.code(201).send(await seasonBody(app.db));
   });
 
-  app.put(organiserPaths.season, async (request) => {
+  app.put(organiserPaths.seizoen, async (request) => {
     const body = parseInput(seasonUpdateRequestSchema, request.body);
     const problems = gameSettingsProblems(body.settings, body.roundCount);
     if (problems.length > 0) throw badRequest(problems.join('; '));

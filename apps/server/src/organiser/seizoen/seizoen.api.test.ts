@@ -18,7 +18,7 @@ describe('a season from an empty database (DEMO=false)', () => {
 
   it('has no season, then creates one with the default settings and shows it publicly', async () => {
     const before = organiserSeasonResponseSchema.parse(
-      await client.ok('GET', organiserPaths.season),
+      await client.ok('GET', organiserPaths.seizoen),
     );
     expect(before.season).toBeNull();
     expect(await server.getJson(apiPaths.siteInfo)).toEqual({
@@ -30,7 +30,7 @@ describe('a season from an empty database (DEMO=false)', () => {
 
     const created = await client.ok<OrganiserSeason>(
       'POST',
-      organiserPaths.season,
+      organiserPaths.seizoen,
       { name: 'Eredivisie 2026-2027', clubName: 'Supportersclub De Kuip', roundCount: 34 },
       201,
     );
@@ -48,7 +48,7 @@ describe('a season from an empty database (DEMO=false)', () => {
     });
     expect((await lastAudit(server.db)).action).toBe('seizoen.aanmaken');
 
-    const again = await client.call('POST', organiserPaths.season, {
+    const again = await client.call('POST', organiserPaths.seizoen, {
       name: 'X',
       clubName: 'Y',
       roundCount: 10,
@@ -69,13 +69,13 @@ describe('season settings and site content (demo season)', () => {
   afterAll(() => server.close());
 
   const readSeason = async () =>
-    organiserSeasonResponseSchema.parse(await client.ok('GET', organiserPaths.season)).season!;
+    organiserSeasonResponseSchema.parse(await client.ok('GET', organiserPaths.seizoen)).season!;
 
   it('changes the scoring table and maxPerClub: the rules page shows them after the recompute', async () => {
     const season = await readSeason();
     const settings = { ...season.settings, maxPerClub: 4 };
     settings.scoreTable.Aanvaller.doelpunt = 5;
-    const saved = await client.ok<OrganiserSeason>('PUT', organiserPaths.season, {
+    const saved = await client.ok<OrganiserSeason>('PUT', organiserPaths.seizoen, {
       version: season.version,
       name: season.name,
       roundCount: season.roundCount,
@@ -99,12 +99,16 @@ describe('season settings and site content (demo season)', () => {
       { nummer: 3, fromRound: 18, toRound: 26 },
       { nummer: 4, fromRound: 27, toRound: 33 },
     ];
-    const answer = await client.call<{ error: { message: string } }>('PUT', organiserPaths.season, {
-      version: season.version,
-      name: season.name,
-      roundCount: season.roundCount,
-      settings: { ...season.settings, periodes },
-    });
+    const answer = await client.call<{ error: { message: string } }>(
+      'PUT',
+      organiserPaths.seizoen,
+      {
+        version: season.version,
+        name: season.name,
+        roundCount: season.roundCount,
+        settings: { ...season.settings, periodes },
+      },
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe(
       'settings.periodes.1.fromRound moet 10 zijn: de periodes sluiten op elkaar aan; settings.periodes.3.toRound moet 34 zijn: de laatste periode eindigt bij de laatste speelronde',
@@ -114,21 +118,25 @@ describe('season settings and site content (demo season)', () => {
 
   it('refuses a round count below the rounds the schedule uses', async () => {
     const season = await readSeason();
-    const answer = await client.call<{ error: { message: string } }>('PUT', organiserPaths.season, {
-      version: season.version,
-      name: season.name,
-      roundCount: 30,
-      settings: {
-        ...season.settings,
-        herbstmeisterRound: 15,
-        periodes: [
-          { nummer: 1, fromRound: 1, toRound: 8 },
-          { nummer: 2, fromRound: 9, toRound: 15 },
-          { nummer: 3, fromRound: 16, toRound: 23 },
-          { nummer: 4, fromRound: 24, toRound: 30 },
-        ],
+    const answer = await client.call<{ error: { message: string } }>(
+      'PUT',
+      organiserPaths.seizoen,
+      {
+        version: season.version,
+        name: season.name,
+        roundCount: 30,
+        settings: {
+          ...season.settings,
+          herbstmeisterRound: 15,
+          periodes: [
+            { nummer: 1, fromRound: 1, toRound: 8 },
+            { nummer: 2, fromRound: 9, toRound: 15 },
+            { nummer: 3, fromRound: 16, toRound: 23 },
+            { nummer: 4, fromRound: 24, toRound: 30 },
+          ],
+        },
       },
-    });
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toContain(
       'roundCount mag niet kleiner zijn dan 34: er staan wedstrijden in speelronde 34',
@@ -143,8 +151,8 @@ describe('season settings and site content (demo season)', () => {
       roundCount: season.roundCount,
       settings: season.settings,
     };
-    expect((await client.call('PUT', organiserPaths.season, body)).status).toBe(200);
-    const second = await client.call('PUT', organiserPaths.season, { ...body, name: 'Tweede' });
+    expect((await client.call('PUT', organiserPaths.seizoen, body)).status).toBe(200);
+    const second = await client.call('PUT', organiserPaths.seizoen, { ...body, name: 'Tweede' });
     expect(second).toEqual({
       status: 409,
       body: { error: { code: 'conflict', message: CONFLICT_MESSAGE } },
@@ -153,8 +161,8 @@ describe('season settings and site content (demo season)', () => {
   });
 
   it('changes the info message, the extra rules text and the club name, shown publicly', async () => {
-    const content = siteContentSchema.parse(await client.ok('GET', organiserPaths.content));
-    const saved = await client.ok<SiteContent>('PUT', organiserPaths.content, {
+    const content = siteContentSchema.parse(await client.ok('GET', organiserPaths.inhoud));
+    const saved = await client.ok<SiteContent>('PUT', organiserPaths.inhoud, {
       version: content.version,
       clubName: 'Supportersvereniging Oranje',
       mainMessage: 'De winterstop begint na speelronde 17.',
@@ -170,7 +178,7 @@ describe('season settings and site content (demo season)', () => {
     expect((await server.getJson<{ extraText: string }>(apiPaths.reglement)).extraText).toContain(
       '## Prijzen',
     );
-    const stale = await client.call('PUT', organiserPaths.content, {
+    const stale = await client.call('PUT', organiserPaths.inhoud, {
       ...saved,
       version: content.version,
     });

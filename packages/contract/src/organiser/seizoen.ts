@@ -63,7 +63,7 @@ export const gameSettingsSchema = z
   .strict();
 export type GameSettingsBody = z.infer<typeof gameSettingsSchema>;
 
-/** POST /api/organiser/season: the first step on an empty database. */
+/** POST /api/organiser/seizoen: the first step on an empty database. */
 export const seasonCreateRequestSchema = z
   .object({
     name: nameSchema,
@@ -73,7 +73,7 @@ export const seasonCreateRequestSchema = z
   .strict();
 export type SeasonCreateRequest = z.infer<typeof seasonCreateRequestSchema>;
 
-/** PUT /api/organiser/season */
+/** PUT /api/organiser/seizoen */
 export const seasonUpdateRequestSchema = z
   .object({
     version: versionSchema,
@@ -94,11 +94,11 @@ export const organiserSeasonSchema = z.object({
 });
 export type OrganiserSeason = z.infer<typeof organiserSeasonSchema>;
 
-/** GET /api/organiser/season; the POST and PUT answer the season alone. */
+/** GET /api/organiser/seizoen; the POST and PUT answer the season alone. */
 export const organiserSeasonResponseSchema = z.object({ season: organiserSeasonSchema.nullable() });
 export type OrganiserSeasonResponse = z.infer<typeof organiserSeasonResponseSchema>;
 
-/** GET /api/organiser/content (the four flags stay at PUT /api/settings). */
+/** GET /api/organiser/inhoud (the four flags stay at PUT /api/settings). */
 export const siteContentSchema = z.object({
   version: z.number().int(),
   clubName: z.string(),
@@ -108,7 +108,7 @@ export const siteContentSchema = z.object({
 });
 export type SiteContent = z.infer<typeof siteContentSchema>;
 
-/** PUT /api/organiser/content */
+/** PUT /api/organiser/inhoud */
 export const siteContentUpdateRequestSchema = z
   .object({
     version: versionSchema,

@@ -6,7 +6,7 @@ import type { Fixtures } from '../organiser-fixtures';
 
 const asId = (id: string) => id as unknown as number;
 
-export function scheduleEndpoints({ club, otherClub, uitslag }: Fixtures): OrganiserEndpoint[] {
+export function speelschemaEndpoints({ club, otherClub, uitslag }: Fixtures): OrganiserEndpoint[] {
   const w = uitslag.wedstrijd;
   const body = {
     round: 34,
@@ -44,7 +44,7 @@ export function scheduleEndpoints({ club, otherClub, uitslag }: Fixtures): Organ
     },
   ];
   return [
-    { name: 'schedule.get', method: 'GET', path: organiserPaths.schedule, bad: [] },
+    { name: 'speelschema.get', method: 'GET', path: organiserPaths.speelschema, bad: [] },
     {
       name: 'wedstrijden.create',
       method: 'POST',

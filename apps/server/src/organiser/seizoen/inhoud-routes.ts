@@ -18,10 +18,10 @@ async function contentBody(db: Db): Promise<SiteContent> {
   };
 }
 
-export async function contentRoutes(app: FastifyInstance) {
-  app.get(organiserPaths.content, () => contentBody(app.db));
+export async function inhoudRoutes(app: FastifyInstance) {
+  app.get(organiserPaths.inhoud, () => contentBody(app.db));
 
-  app.put(organiserPaths.content, async (request) => {
+  app.put(organiserPaths.inhoud, async (request) => {
     const body = parseInput(siteContentUpdateRequestSchema, request.body);
     await organiserWrite(app, request, async (trx) => {
       const before = await contentBody(trx);

@@ -6,7 +6,7 @@ import type { Fixtures } from '../organiser-fixtures';
 
 const long = (n: number) => 'x'.repeat(n);
 
-export function seasonEndpoints(fx: Fixtures): OrganiserEndpoint[] {
+export function seizoenEndpoints(fx: Fixtures): OrganiserEndpoint[] {
   const { season, content } = fx;
   const settingsBody = {
     version: season.version,
@@ -19,11 +19,11 @@ export function seasonEndpoints(fx: Fixtures): OrganiserEndpoint[] {
     settings: { ...season.settings, ...patch },
   });
   return [
-    { name: 'season.get', method: 'GET', path: organiserPaths.season, bad: [] },
+    { name: 'seizoen.get', method: 'GET', path: organiserPaths.seizoen, bad: [] },
     {
-      name: 'season.create',
+      name: 'seizoen.create',
       method: 'POST',
-      path: organiserPaths.season,
+      path: organiserPaths.seizoen,
       body: { name: 'Nieuw seizoen', clubName: 'De Club', roundCount: 34 },
       fieldVariants: true,
       bad: [
@@ -56,9 +56,9 @@ export function seasonEndpoints(fx: Fixtures): OrganiserEndpoint[] {
       ],
     },
     {
-      name: 'season.update',
+      name: 'seizoen.update',
       method: 'PUT',
-      path: organiserPaths.season,
+      path: organiserPaths.seizoen,
       body: settingsBody,
       fieldVariants: true,
       bad: [
@@ -138,11 +138,11 @@ export function seasonEndpoints(fx: Fixtures): OrganiserEndpoint[] {
         },
       ],
     },
-    { name: 'content.get', method: 'GET', path: organiserPaths.content, bad: [] },
+    { name: 'inhoud.get', method: 'GET', path: organiserPaths.inhoud, bad: [] },
     {
-      name: 'content.update',
+      name: 'inhoud.update',
       method: 'PUT',
-      path: organiserPaths.content,
+      path: organiserPaths.inhoud,
       body: {
         version: content.version,
         clubName: 'Club',

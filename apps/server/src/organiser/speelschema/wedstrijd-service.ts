@@ -4,7 +4,7 @@ import type { WedstrijdCreateRequest } from '@clubelf/contract';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../errors';
 import { clubNamesById } from '../clubs/club-repository';
-import { requireSeason } from '../season/season-state';
+import { requireSeason } from '../seizoen/season-state';
 import { clubsPlayingInRound, insertWedstrijd } from './wedstrijd-repository';
 import type { WedstrijdRow } from './wedstrijd-repository';
 

@@ -19,7 +19,7 @@ export const organiserWedstrijdSchema = z.object({
 });
 export type OrganiserWedstrijd = z.infer<typeof organiserWedstrijdSchema>;
 
-/** GET /api/organiser/schedule: every speelronde 1..roundCount, matches by kick-off. */
+/** GET /api/organiser/speelschema: every speelronde 1..roundCount, matches by kick-off. */
 export const organiserScheduleSchema = z.object({
   roundCount: z.number().int(),
   rondes: z.array(
