@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@clubelf/contract';
 import { badRequest, HttpError, notFound } from '../errors';
-import errorHandler, { describeError } from './error-handler';
+import errorHandler, { BAD_TEXT_MESSAGE, describeError } from './error-handler';
 
 describe('describeError', () => {
   it('keeps an HttpError as it is', () => {
@@ -32,6 +32,19 @@ describe('describeError', () => {
       code: 'payload_too_large',
       message: 'Het verzoek is te groot.',
     });
+  });
+
+  it('answers 400 when PostgreSQL refuses a character it cannot store', () => {
+    for (const code of ['22021', '22P05']) {
+      const error = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+        code,
+      });
+      expect(describeError(error)).toEqual({
+        status: 400,
+        code: 'bad_request',
+        message: BAD_TEXT_MESSAGE,
+      });
+    }
   });
 
   it('hides everything about a server error', () => {

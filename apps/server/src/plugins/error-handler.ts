@@ -35,10 +35,22 @@ export function errorEnvelope(code: string, message: string) {
   return { error: { code, message } };
 }
 
+/**
+ * PostgreSQL refuses text it cannot store (a NUL character, a byte sequence that is not UTF-8):
+ * the input was bad, not the server, and the transaction it broke has rolled back.
+ */
+const POSTGRES_BAD_TEXT = new Set(['22021', '22P05']);
+export const BAD_TEXT_MESSAGE =
+  'De invoer bevat een teken dat niet kan worden opgeslagen (zoals een nul-teken).';
+
 /** The status and envelope for any thrown value. */
 export function describeError(error: unknown): { status: number; code: string; message: string } {
   if (error instanceof HttpError) {
     return { status: error.statusCode, code: error.code, message: error.message };
+  }
+  const databaseCode = (error as { code?: unknown } | null)?.code;
+  if (typeof databaseCode === 'string' && POSTGRES_BAD_TEXT.has(databaseCode)) {
+    return { status: 400, code: 'bad_request', message: BAD_TEXT_MESSAGE };
   }
   const status = (error as Partial<FastifyError> | null)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
