@@ -23,6 +23,8 @@ import { organiserRoutes } from './organiser/organiser-routes';
 import security from './plugins/security';
 import securityHeaders from './plugins/security-headers';
 import views from './plugins/views';
+import seasonalGet from './seizoenen/seasonal-get';
+import { seizoenenRoutes } from './seizoenen/seizoenen-routes';
 import webStatic, { DEFAULT_WEB_DIST } from './plugins/web-static';
 import recompute from './season/recompute-plugin';
 import { spelersRoutes } from './spelers/spelers-routes';
@@ -73,6 +75,7 @@ export async function buildApp({
   await app.register(apiKey, { apiKey: config.apiKey });
   await app.register(security);
   await app.register(views, { db });
+  await app.register(seasonalGet, { db });
   // app.recompute(): every write to season data ends with it (see the plugin).
   await app.register(recompute, { db });
 
@@ -87,7 +90,8 @@ export async function buildApp({
   await app.register(bekerRoutes);
   await app.register(spelersRoutes);
   await app.register(wedstrijdenRoutes);
-  await app.register(deelnemersRoutes, { db });
+  await app.register(deelnemersRoutes);
+  await app.register(seizoenenRoutes, { db });
   // Login attempts are counted in the database, so the throttle holds across instances.
   await app.register(accounts, { throttle: createLoginThrottle(createDbAttemptStore(db)) });
   await app.register(organiserRoutes);

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { positieSchema, puntenPerEventSchema } from './common';
 
-/** GET /api/deelnemers (public fields only: never e-mail). */
+/**
+ * GET /api/deelnemers (public fields only: never e-mail). `persoonId` is the person behind the
+ * entry, the same in every season they played (their career: /api/personen/{id}/historie).
+ */
 export const deelnemersSchema = z.array(
-  z.object({ id: z.number().int(), name: z.string(), teamName: z.string() }),
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    teamName: z.string(),
+    persoonId: z.number().int(),
+  }),
 );
 export type Deelnemers = z.infer<typeof deelnemersSchema>;
 

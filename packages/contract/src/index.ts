@@ -9,6 +9,7 @@ export * from './beker';
 export * from './spelers';
 export * from './wedstrijden';
 export * from './deelnemers';
+export * from './seizoenen';
 export * from './accounts';
 export * from './backup';
 export * from './paths';

@@ -39,7 +39,19 @@ export const apiPaths = {
   deelnemers: '/api/deelnemers',
   deelnemer: (id: number) => `/api/deelnemers/${id}`,
   deelnemerRonde: (id: number, round: number) => `/api/deelnemers/${id}/ronde/${round}`,
+  seizoenen: '/api/seizoenen',
+  erelijst: '/api/erelijst',
+  erelijstRecords: '/api/erelijst/records',
+  persoonHistorie: (persoonId: number) => `/api/personen/${persoonId}/historie`,
 } as const;
+
+/**
+ * The same answer for one season: every public GET of the current season also answers under
+ * /api/seizoenen/{id} (`/api/standen/tussenstand` -> `/api/seizoenen/3/standen/tussenstand`).
+ */
+export function seizoenPath(path: string, seizoenId: number): string {
+  return `/api/seizoenen/${seizoenId}/${path.slice('/api/'.length)}`;
+}
 
 /** Header names of docs/spec.md section 7. */
 export const API_KEY_HEADER = 'x-api-key';

@@ -10,3 +10,4 @@ export * from './selectie-transfers';
 export * from './beker';
 export * from './season';
 export * from './name-order';
+export * from './erelijst';

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { flag } from '../db/flag';
 
 /**
- * Writes the four flags onto the season row (the table of db/migrations/0001). False when
+ * Writes the four flags onto the current season's row (the table of db/migrations/0001). False when
  * there is no season yet to hold them. Takes the database or the caller's transaction.
  */
 export async function updateSiteSettings(
@@ -20,7 +20,7 @@ export async function updateSiteSettings(
       showSpelersOverzichten: flag(settings.showSpelersOverzichten),
       updatedAt: now.toISOString(),
     })
-    .where('id', '=', 1)
+    .where('isCurrent', '=', 1)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

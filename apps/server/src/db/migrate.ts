@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-scale-out';
 import * as m0004 from './migrations/0004-organiser';
 import * as m0005 from './migrations/0005-token-version';
 import * as m0006 from './migrations/0006-data-version';
+import * as m0007 from './migrations/0007-seizoenen';
 
 // Listed by hand rather than read from the folder: no dynamic import of .ts files at run time,
 // and the order is the numbering.
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-organiser': m0004,
   '0005-token-version': m0005,
   '0006-data-version': m0006,
+  '0007-seizoenen': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

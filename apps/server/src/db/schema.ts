@@ -5,7 +5,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 type Flag = 0 | 1 | number;
 
 export interface SeasonTable {
-  /** Always 1: one season per database. */
+  /** Every season, one of them current (migration 0007); the first has id 1. */
   id: number;
   name: string;
   clubName: string;
@@ -24,6 +24,49 @@ export interface SeasonTable {
   version: Generated<number>;
   /** Of clubName, mainMessage and reglementExtraText. */
   contentVersion: Generated<number>;
+  /** 1 for the season the site shows and the organiser edits; 0 for every earlier one. */
+  isCurrent: Generated<Flag>;
+  /** ISO timestamp of closing (afsluiten); null while the season runs. */
+  closedAt: string | null;
+  /** Closed with rounds unplayed. */
+  closedEarly: Generated<Flag>;
+  /** JSON of the closed season's data (ArchivedSeason), frozen at closing; null until then. */
+  archive: string | null;
+}
+
+/** A person: the same in every season they take part in (migration 0007). */
+export interface PersoonTable {
+  id: Generated<number>;
+  name: string;
+}
+
+/** A public answer of a closed season, as it stood at its end. */
+export interface ArchivedViewTable {
+  seasonId: number;
+  key: string;
+  body: string;
+  etag: string;
+}
+
+/** Where a participant of a closed season ended. */
+export interface SeasonResultTable {
+  seasonId: number;
+  deelnemerId: number;
+  persoonId: number;
+  name: string;
+  teamName: string;
+  position: number | null;
+  totalScore: number;
+}
+
+/** A winner of a prize of a closed season (several rows when shared). */
+export interface SeasonPrizeTable {
+  seasonId: number;
+  prize: string;
+  sequence: number;
+  winnerName: string;
+  /** Null for a team. */
+  persoonId: number | null;
 }
 
 export interface ClubTable {
@@ -83,6 +126,8 @@ export interface DeelnemerTable {
   /** Private: never in a public response. */
   email: string | null;
   version: Generated<number>;
+  /** The person behind this season's entry (migration 0007); set on every insert. */
+  persoonId: number | null;
 }
 
 export interface DeelnemerSubcompetitieTable {
@@ -193,6 +238,10 @@ export interface Database {
   loginAttempt: LoginAttemptTable;
   transferWindow: TransferWindowTable;
   auditLog: AuditLogTable;
+  persoon: PersoonTable;
+  archivedView: ArchivedViewTable;
+  seasonResult: SeasonResultTable;
+  seasonPrize: SeasonPrizeTable;
 }
 
 export type SeasonRow = Selectable<SeasonTable>;

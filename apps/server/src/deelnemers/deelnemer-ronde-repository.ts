@@ -5,7 +5,7 @@ export async function findRoundCount(db: Db): Promise<number | undefined> {
   const row = await db
     .selectFrom('season')
     .select('roundCount')
-    .where('id', '=', 1)
+    .where('isCurrent', '=', 1)
     .executeTakeFirst();
   return row?.roundCount;
 }

@@ -5,10 +5,15 @@ import type { View } from '../views/view';
 import { byDutchName } from '../views/view-context';
 import type { ViewContext } from '../views/view-context';
 
-export function buildDeelnemersViews({ input, result }: ViewContext): View[] {
+export function buildDeelnemersViews({ input, result, persoonIds }: ViewContext): View[] {
   const list = [...input.deelnemers]
     .sort((a, b) => byDutchName(a.name, b.name) || a.id - b.id)
-    .map((d) => ({ id: d.id, name: d.name, teamName: d.teamName }));
+    .map((d) => ({
+      id: d.id,
+      name: d.name,
+      teamName: d.teamName,
+      persoonId: persoonIds.get(d.id) ?? d.id,
+    }));
   const standing = new Map(result.tussenstand.map((row) => [row.deelnemerId, row]));
   const played = result.lastRoundWithResults;
 

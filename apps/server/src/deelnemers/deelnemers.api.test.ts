@@ -25,7 +25,7 @@ describe('deelnemers', () => {
       a.name.localeCompare(b.name, 'nl', { sensitivity: 'base' }),
     );
     expect(list.map((d) => d.name)).toEqual(sorted.map((d) => d.name));
-    expect(Object.keys(list[0]!).sort()).toEqual(['id', 'name', 'teamName']);
+    expect(Object.keys(list[0]!).sort()).toEqual(['id', 'name', 'persoonId', 'teamName']);
   });
 
   it("one participant's season: total, position and every round's score and position", async () => {

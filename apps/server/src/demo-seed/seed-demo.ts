@@ -61,6 +61,12 @@ export async function seedDemoSeason(db: Db, demo: DemoSeason, now = new Date())
       })),
     );
     await insertRows(trx, 'spelerEvents', demo.events.map(spelerEventsRow));
+    // Each demo participant is a person of their own, with the same id.
+    await insertRows(
+      trx,
+      'persoon',
+      demo.deelnemers.map((d) => ({ id: d.id, name: d.name })),
+    );
     await insertRows(
       trx,
       'deelnemer',
@@ -69,6 +75,7 @@ export async function seedDemoSeason(db: Db, demo: DemoSeason, now = new Date())
         name: d.name,
         teamId: d.teamId,
         email: demo.deelnemerEmails.get(d.id) ?? null,
+        persoonId: d.id,
       })),
     );
     await insertRows(

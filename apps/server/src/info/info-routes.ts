@@ -13,7 +13,9 @@ export async function infoRoutes(app: FastifyInstance) {
     apiPaths.infoMessages,
     apiPaths.reglement,
   ]) {
-    app.get(path, (request, reply) => app.serveView(request, reply, path));
+    app.seasonalGet(path, (request, reply, source) =>
+      app.serveSeasonView(request, reply, source, path),
+    );
   }
 
   // Built from the stored rules and site info; kept until either changes.

@@ -9,6 +9,7 @@ import { transferRoutes } from './deelnemers/transfer-routes';
 import { logboekRoutes } from './logboek/logboek-routes';
 import { inhoudRoutes } from './seizoen/inhoud-routes';
 import { seizoenRoutes } from './seizoen/seizoen-routes';
+import { seizoenenRoutes } from './seizoen/seizoenen-routes';
 import { speelschemaRoutes } from './speelschema/speelschema-routes';
 import { spelerManagementRoutes } from './spelers/speler-routes';
 import { transferperiodeRoutes } from './transferperiodes/transferperiode-routes';
@@ -29,6 +30,7 @@ export function guardOrganiser(app: FastifyInstance): void {
 export async function organiserRoutes(app: FastifyInstance) {
   guardOrganiser(app);
   await app.register(seizoenRoutes);
+  await app.register(seizoenenRoutes);
   await app.register(inhoudRoutes);
   await app.register(clubRoutes);
   await app.register(spelerManagementRoutes);

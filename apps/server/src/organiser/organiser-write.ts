@@ -4,9 +4,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { AuditInput } from './logboek/logboek-repository';
-import { raiseDataVersion } from '../season/season-repository';
+import { lockCurrentSeason, raiseDataVersion } from '../season/season-repository';
 import { recordAudit } from './logboek/logboek-repository';
-import { conflict, isUniqueViolation } from './conflict';
+import { conflict, isUniqueViolation, refused } from './conflict';
+
+/**
+ * A closed season is read-only (decision 009): every write to it answers 409. The season row is
+ * locked for the transaction, so a write cannot slip in while the season is being closed.
+ */
+async function refuseWhenClosed(trx: Db): Promise<void> {
+  const season = await lockCurrentSeason(trx);
+  if (season?.closedAt != null) {
+    throw refused(
+      `Seizoen ${season.name} is afgesloten en kan niet meer worden gewijzigd. ` +
+        'Start het volgende seizoen om verder te gaan.',
+    );
+  }
+}
 
 export type AuditNote = Pick<AuditInput, 'action' | 'summary' | 'details'>;
 
@@ -23,14 +37,21 @@ export function actorOf(request: FastifyRequest): Pick<AuditInput, 'accountId' |
   };
 }
 
+export interface WriteOptions {
+  /** Starting the next season is the one write a closed season takes. */
+  whenClosed?: 'refuse' | 'allow';
+}
+
 export async function organiserWrite<T>(
   app: FastifyInstance,
   request: FastifyRequest,
   work: (trx: Db) => Promise<WriteOutcome<T>>,
+  options: WriteOptions = {},
 ): Promise<T> {
   let value: T;
   try {
     value = await app.db.transaction().execute(async (trx) => {
+      if (options.whenClosed !== 'allow') await refuseWhenClosed(trx);
       const outcome = await work(trx);
       await recordAudit(trx, { ...actorOf(request), ...outcome.audit });
       await raiseDataVersion(trx);

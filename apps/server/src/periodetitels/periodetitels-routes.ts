@@ -3,13 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { parseId } from '../lib/params';
 
 export async function periodetitelsRoutes(app: FastifyInstance) {
-  app.get<{ Params: { nummer: string } }>('/api/periodetitels/:nummer', (request, reply) => {
+  app.seasonalGet<{ Params: { nummer: string } }>(
+    '/api/periodetitels/:nummer',
+    (request, reply, source) => {
     const nummer = parseId(request.params.nummer, 'periode');
-    return app.serveView(
+    return app.serveSeasonView(
       request,
       reply,
+      source,
       apiPaths.periodetitel(nummer),
       `Periode ${nummer} not found`,
     );
-  });
+    },
+  );
 }

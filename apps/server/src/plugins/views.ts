@@ -23,8 +23,16 @@ declare module 'fastify' {
       key: string,
       missing?: string,
     ): Promise<FastifyReply>;
-    /** Sends a body assembled for this request with the same caching rules as a stored view. */
-    sendView(request: FastifyRequest, reply: FastifyReply, view: View): Promise<FastifyReply>;
+    /**
+     * Sends a body assembled for this request with the same caching rules as a stored view
+     * (a closed season's answers, which never change, with a longer `cacheControl`).
+     */
+    sendView(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      view: View,
+      cacheControl?: string,
+    ): Promise<FastifyReply>;
   }
 }
 
@@ -56,13 +64,14 @@ async function views(app: FastifyInstance, options: { db: Db }) {
     request: FastifyRequest,
     reply: FastifyReply,
     view: View,
+    cacheControl = API_CACHE_CONTROL,
   ): Promise<FastifyReply> {
     const encoding =
       view.body.length >= COMPRESS_FROM_BYTES
         ? negotiateEncoding(request.headers['accept-encoding'])
         : null;
     reply
-      .header('cache-control', API_CACHE_CONTROL)
+      .header('cache-control', cacheControl)
       .header('vary', 'Accept-Encoding')
       .header('etag', encodedEtag(view.etag, encoding));
     if (matchesIfNoneMatch(request.headers['if-none-match'], view.etag)) {

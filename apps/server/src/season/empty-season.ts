@@ -39,5 +39,6 @@ export function emptySeason(): StoredSeason {
       transfers: [],
       bekerRondes: [],
     },
+    persoonIds: new Map(),
   };
 }

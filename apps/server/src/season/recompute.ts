@@ -22,7 +22,7 @@ import { pointsPerRound } from './player-round-points';
 import { loadSeason, readDataVersion, replacePlayerRoundPoints } from './season-repository';
 
 /** Raise when a body's shape changes: a server starting on older stored views recomputes. */
-export const VIEW_FORMAT = '2';
+export const VIEW_FORMAT = '3';
 const FORMAT_KEY = 'meta:view-format';
 /** The data version (season-repository.ts `raiseDataVersion`) the stored views were made from. */
 const DATA_VERSION_KEY = 'meta:data-version';
@@ -75,7 +75,9 @@ async function recomputeNow(db: Db, now: Date): Promise<RecomputeStats> {
   const t1 = performance.now();
   const result = computeSeason(stored.input);
   const t2 = performance.now();
-  const views = buildAllViews(createViewContext(stored.meta, stored.input, result));
+  const views = buildAllViews(
+    createViewContext(stored.meta, stored.input, result, stored.persoonIds),
+  );
   const points = pointsPerRound(result.playerMatchPoints);
   const format = { key: FORMAT_KEY, body: VIEW_FORMAT, etag: etagOf(VIEW_FORMAT) };
   const versionBody = String(loaded.version);

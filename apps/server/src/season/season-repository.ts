@@ -10,6 +10,7 @@ import type {
 } from '@clubelf/engine';
 import type { SeasonMeta } from '@clubelf/demo';
 import type { Db } from '../db/database';
+import { isPostgres } from '../db/database';
 import { isSet } from '../db/flag';
 import { insertRows } from '../db/insert-rows';
 import { spelerEventsOf } from '../db/speler-events-row';
@@ -23,6 +24,8 @@ export type { SeasonMeta };
 export interface StoredSeason {
   meta: SeasonMeta;
   input: SeasonInput;
+  /** Per participant, the person behind the entry (the same in every season they play). */
+  persoonIds: ReadonlyMap<number, number>;
 }
 
 /** The row that carries the data version (migration 0006), next to the views' generation. */
@@ -60,8 +63,37 @@ export async function hasSeason(db: Db): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The id of the current season (the one the site shows and the organiser edits). */
+export async function currentSeasonId(db: Db): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('season')
+    .select('id')
+    .where('isCurrent', '=', 1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * The current season's name and closing time, its row locked until the transaction ends (on
+ * PostgreSQL; SQLite runs one write transaction at a time).
+ */
+export async function lockCurrentSeason(
+  trx: Db,
+): Promise<{ name: string; closedAt: string | null } | undefined> {
+  const query = trx
+    .selectFrom('season')
+    .select(['name', 'closedAt'])
+    .where('isCurrent', '=', 1);
+  return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** The current season, loaded whole: its texts and the engine's input. */
 export async function loadSeason(db: Db): Promise<StoredSeason | undefined> {
-  const season = await db.selectFrom('season').selectAll().where('id', '=', 1).executeTakeFirst();
+  const season = await db
+    .selectFrom('season')
+    .selectAll()
+    .where('isCurrent', '=', 1)
+    .executeTakeFirst();
   if (!season) return undefined;
 
   const [clubs, teams, spelers, wedstrijden, events, deelnemers, subs, selectie, transfers] =
@@ -74,7 +106,13 @@ export async function loadSeason(db: Db): Promise<StoredSeason | undefined> {
       db
         .selectFrom('deelnemer')
         .innerJoin('team', 'team.id', 'deelnemer.teamId')
-        .select(['deelnemer.id', 'deelnemer.name', 'deelnemer.teamId', 'team.name as teamName'])
+        .select([
+          'deelnemer.id',
+          'deelnemer.name',
+          'deelnemer.teamId',
+          'team.name as teamName',
+          'deelnemer.persoonId',
+        ])
         .orderBy('deelnemer.id')
         .execute(),
       db.selectFrom('deelnemerSubcompetitie').selectAll().orderBy('name').execute(),
@@ -101,7 +139,7 @@ export async function loadSeason(db: Db): Promise<StoredSeason | undefined> {
     })),
     wedstrijden,
     events: events.map(spelerEventsOf),
-    deelnemers: deelnemers.map((d) => ({
+    deelnemers: deelnemers.map(({ persoonId: _persoon, ...d }) => ({
       ...d,
       subcompetities: (subsByDeelnemer.get(d.id) ?? []).map((s) => s.name),
     })),
@@ -125,7 +163,8 @@ export async function loadSeason(db: Db): Promise<StoredSeason | undefined> {
       showSpelersOverzichten: isSet(season.showSpelersOverzichten),
     },
   };
-  return { meta, input };
+  const persoonIds = new Map(deelnemers.map((d) => [d.id, d.persoonId ?? d.id]));
+  return { meta, input, persoonIds };
 }
 
 async function loadBekerRondes(db: Db): Promise<BekerRonde[]> {
@@ -147,6 +186,10 @@ async function loadBekerRondes(db: Db): Promise<BekerRonde[]> {
 
 /** The season row as the organiser endpoints need it. */
 export interface SeasonState {
+  id: number;
+  /** Closed (afgesloten): read-only until the next season starts. */
+  isFinished: boolean;
+  closedEarly: boolean;
   name: string;
   clubName: string;
   roundCount: number;
@@ -161,6 +204,7 @@ export async function findSeason(db: Db): Promise<SeasonState | undefined> {
   const row = await db
     .selectFrom('season')
     .select([
+      'id',
       'name',
       'clubName',
       'roundCount',
@@ -169,24 +213,41 @@ export async function findSeason(db: Db): Promise<SeasonState | undefined> {
       'contentVersion',
       'mainMessage',
       'reglementExtraText',
+      'closedAt',
+      'closedEarly',
     ])
-    .where('id', '=', 1)
+    .where('isCurrent', '=', 1)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { gameSettings, ...rest } = row;
-  return { ...rest, settings: JSON.parse(gameSettings) as GameSettings };
+  const { gameSettings, closedAt, closedEarly, ...rest } = row;
+  return {
+    ...rest,
+    isFinished: closedAt !== null,
+    closedEarly: isSet(closedEarly),
+    settings: JSON.parse(gameSettings) as GameSettings,
+  };
 }
 
-/** A new season (row 1): every overview shown, no texts yet. */
+/** The id the next season gets: seasons are numbered in the order they were started. */
+export async function nextSeasonId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('season')
+    .select((eb) => eb.fn.max('id').as('highest'))
+    .executeTakeFirst();
+  return Number(row?.highest ?? 0) + 1;
+}
+
+/** The first season of a database: every overview shown, no texts yet. Its id. */
 export async function insertSeason(
   db: Db,
   season: { name: string; clubName: string; roundCount: number; settings: GameSettings },
   now = new Date(),
-): Promise<void> {
+): Promise<number> {
+  const id = await nextSeasonId(db);
   await db
     .insertInto('season')
     .values({
-      id: 1,
+      id,
       name: season.name,
       clubName: season.clubName,
       roundCount: season.roundCount,
@@ -200,6 +261,13 @@ export async function insertSeason(
       updatedAt: now.toISOString(),
     })
     .execute();
+  return id;
+}
+
+async function requireCurrentId(db: Db): Promise<number> {
+  const id = await currentSeasonId(db);
+  if (id === undefined) throw new Error('There is no current season');
+  return id;
 }
 
 /** The name, round count and game settings; 409 when `version` is not the stored one. */
@@ -209,7 +277,7 @@ export async function updateSeasonSettings(
   season: { name: string; roundCount: number; settings: GameSettings },
   now = new Date(),
 ): Promise<void> {
-  await updateVersioned(db, 'season', 1, version, {
+  await updateVersioned(db, 'season', await requireCurrentId(db), version, {
     name: season.name,
     roundCount: season.roundCount,
     gameSettings: JSON.stringify(season.settings),
@@ -227,7 +295,7 @@ export async function updateSiteContent(
   await updateVersioned(
     db,
     'season',
-    1,
+    await requireCurrentId(db),
     contentVersion,
     {
       clubName: content.clubName,

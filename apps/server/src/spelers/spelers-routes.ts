@@ -13,6 +13,8 @@ const LISTS = [
 export async function spelersRoutes(app: FastifyInstance) {
   for (const list of LISTS) {
     const path = apiPaths.spelers(list);
-    app.get(path, (request, reply) => app.serveView(request, reply, path));
+    app.seasonalGet(path, (request, reply, source) =>
+      app.serveSeasonView(request, reply, source, path),
+    );
   }
 }

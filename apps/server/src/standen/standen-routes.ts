@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 
 export async function standenRoutes(app: FastifyInstance) {
   for (const path of Object.values(apiPaths.standen)) {
-    app.get(path, (request, reply) => app.serveView(request, reply, path));
+    app.seasonalGet(path, (request, reply, source) =>
+      app.serveSeasonView(request, reply, source, path),
+    );
   }
 }

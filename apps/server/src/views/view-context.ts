@@ -10,12 +10,15 @@ export interface ViewContext {
   teamNames: ReadonlyMap<number, string>;
   spelers: ReadonlyMap<number, Speler>;
   deelnemers: ReadonlyMap<number, Deelnemer>;
+  /** Per participant, their person (careers); the participant's own id when not known. */
+  persoonIds: ReadonlyMap<number, number>;
 }
 
 export function createViewContext(
   meta: SeasonMeta,
   input: SeasonInput,
   result: SeasonResult,
+  persoonIds: ReadonlyMap<number, number> = new Map(),
 ): ViewContext {
   return {
     meta,
@@ -25,6 +28,7 @@ export function createViewContext(
     teamNames: new Map(input.teams.map((t) => [t.id, t.name])),
     spelers: new Map(input.spelers.map((s) => [s.id, s])),
     deelnemers: new Map(input.deelnemers.map((d) => [d.id, d])),
+    persoonIds,
   };
 }
 

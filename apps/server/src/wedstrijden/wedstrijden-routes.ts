@@ -10,17 +10,18 @@ function parseSpelersFlag(value: unknown): boolean {
 }
 
 export async function wedstrijdenRoutes(app: FastifyInstance) {
-  app.get(apiPaths.wedstrijdRondes, (request, reply) =>
-    app.serveView(request, reply, apiPaths.wedstrijdRondes),
+  app.seasonalGet(apiPaths.wedstrijdRondes, (request, reply, source) =>
+    app.serveSeasonView(request, reply, source, apiPaths.wedstrijdRondes),
   );
-  app.get<{ Params: { round: string }; Querystring: { spelers?: unknown } }>(
+  app.seasonalGet<{ Params: { round: string }; Querystring: { spelers?: unknown } }>(
     '/api/wedstrijden/:round',
-    (request, reply) => {
+    (request, reply, source) => {
       const round = parseId(request.params.round, 'speelronde');
       const spelers = parseSpelersFlag(request.query.spelers);
-      return app.serveView(
+      return app.serveSeasonView(
         request,
         reply,
+        source,
         apiPaths.wedstrijdRonde(round, spelers),
         `Speelronde ${round} not found`,
       );

@@ -17,6 +17,8 @@ export const LIMITS = {
   eventsPerMatch: 100,
   goals: 99,
   eventCount: 20,
+  /** Ids in one carry-over list (clubs, players or participants of a new season). */
+  carryOverIds: 100_000,
 } as const;
 
 export const entityIdSchema = z.number().int().min(1).max(LIMITS.maxId);

@@ -5,6 +5,10 @@ const base = '/api/organiser';
 export const organiserPaths = {
   /** GET the season (null before there is one), POST to create it, PUT its settings. */
   seizoen: `${base}/seizoen`,
+  /** POST: start the next season from the current, closed one. */
+  seizoenen: `${base}/seizoenen`,
+  /** POST: close a season (after its last round, or early with {"voortijdig": true}). */
+  seizoenAfsluiten: (id: number) => `${base}/seizoenen/${id}/afsluiten`,
   /** GET/PUT the site content: club name, info message, extra rules text. */
   inhoud: `${base}/inhoud`,
   clubs: `${base}/clubs`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rondeStateSchema } from '../wedstrijden';
-import { LIMITS, nameSchema, roundSchema, versionSchema } from './common';
+import { LIMITS, entityIdSchema, nameSchema, roundSchema, versionSchema } from './common';
 
 const points = z.number().int().min(-100).max(100);
 
@@ -85,6 +85,11 @@ export const seasonUpdateRequestSchema = z
 export type SeasonUpdateRequest = z.infer<typeof seasonUpdateRequestSchema>;
 
 export const organiserSeasonSchema = z.object({
+  /** Its id among all seasons (/api/seizoenen). */
+  id: z.number().int(),
+  /** Closed (afgesloten): every write but starting the next season answers 409. */
+  isFinished: z.boolean(),
+  closedEarly: z.boolean(),
   name: z.string(),
   clubName: z.string(),
   roundCount: z.number().int(),
@@ -118,3 +123,34 @@ export const siteContentUpdateRequestSchema = z
   })
   .strict();
 export type SiteContentUpdateRequest = z.infer<typeof siteContentUpdateRequestSchema>;
+
+const idList = z.array(entityIdSchema).max(LIMITS.carryOverIds);
+
+/**
+ * POST /api/organiser/seizoenen: the next season, started from the current one once that is
+ * closed. A list left out carries over everything: every club, every player of a carried club
+ * who did not leave (status vertrokken), every participant. Carried players start as actief;
+ * carried participants start without a selection.
+ */
+export const nextSeasonRequestSchema = z
+  .object({
+    name: nameSchema,
+    roundCount: z.number().int().min(4).max(LIMITS.maxRounds),
+    clubIds: idList.optional(),
+    spelerIds: idList.optional(),
+    deelnemerIds: idList.optional(),
+    /** Carried participants keep their team (team competition) and subcompetities. */
+    keepTeams: z.boolean().default(true),
+    /** The game settings (scores, formations, ...); the periods follow the new round count. */
+    keepSettings: z.boolean().default(true),
+    /** Club name, info message and extra rules text, and the four site flags. */
+    keepTexts: z.boolean().default(true),
+  })
+  .strict();
+export type NextSeasonRequest = z.input<typeof nextSeasonRequestSchema>;
+
+/** POST /api/organiser/seizoenen/{id}/afsluiten; `voortijdig` confirms unplayed rounds. */
+export const closeSeasonRequestSchema = z
+  .object({ voortijdig: z.boolean().default(false) })
+  .strict();
+export type CloseSeasonRequest = z.input<typeof closeSeasonRequestSchema>;

@@ -132,9 +132,25 @@ export interface DeelnemerRow {
   email: string | null;
 }
 
-/** Its id. */
-export async function insertDeelnemer(db: Db, row: DeelnemerRow): Promise<number> {
-  return insertRow(db, 'deelnemer', row);
+/**
+ * Its id. The entry belongs to person `persoonId` (a returning participant); without one, to a
+ * new person of the same name.
+ */
+export async function insertDeelnemer(
+  db: Db,
+  row: DeelnemerRow,
+  persoonId?: number,
+): Promise<number> {
+  const persoon =
+    persoonId ??
+    (
+      await db
+        .insertInto('persoon')
+        .values({ name: row.name })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  return insertRow(db, 'deelnemer', { ...row, persoonId: persoon });
 }
 
 export async function updateDeelnemerRow(
@@ -144,6 +160,15 @@ export async function updateDeelnemerRow(
   row: DeelnemerRow,
 ): Promise<void> {
   await updateVersioned(db, 'deelnemer', id, version, row);
+  // A person is known by the name of their latest entry.
+  const entry = await db
+    .selectFrom('deelnemer')
+    .select('persoonId')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (entry?.persoonId != null) {
+    await db.updateTable('persoon').set({ name: row.name }).where('id', '=', entry.persoonId).execute();
+  }
 }
 
 /**

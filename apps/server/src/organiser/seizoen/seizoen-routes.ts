@@ -22,6 +22,9 @@ async function seasonBody(db: Db): Promise<OrganiserSeason | null> {
   if (!season) return null;
   const states = await rondeStates(db, season.roundCount);
   return {
+    id: season.id,
+    isFinished: season.isFinished,
+    closedEarly: season.closedEarly,
     name: season.name,
     clubName: season.clubName,
     roundCount: season.roundCount,

@@ -1,0 +1,97 @@
+// Where a season's public answers come from: the current season's from the view store
+// (recomputed on every write), a closed season's from its archive (written once, at closing,
+// and kept in memory once read: they never change).
+import { apiPaths } from '@clubelf/contract/paths';
+import type { Db } from '../db/database';
+import { notFound } from '../errors';
+import { archivedDeelnemerRondeView, deelnemerRondeView } from '../deelnemers/deelnemer-ronde';
+import { API_CACHE_CONTROL } from '../plugins/views';
+import type { CachedView, ViewStore } from '../views/view-store';
+import type { View } from '../views/view';
+import { findArchive, findArchivedView, findSeasonListing } from './archive-repository';
+import { computeArchived } from './archived-season';
+import type { ComputedSeason } from './archived-season';
+
+/** A closed season's answers never change: caches may keep them for a week. */
+export const ARCHIVE_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
+
+export interface SeasonSource {
+  /** The stored answer under `key` (an API path of the current season). */
+  get(key: string): Promise<CachedView | undefined>;
+  /** A participant's 11 of one speelronde with their points. */
+  deelnemerRonde(deelnemerId: number, round: number): Promise<View>;
+  cacheControl: string;
+}
+
+/** Bounded memory: most visitors read the newest closed season. */
+const MAX_ARCHIVED_VIEWS = 2_000;
+const MAX_COMPUTED_SEASONS = 2;
+
+export class SeasonSources {
+  readonly current: SeasonSource;
+  readonly #db: Db;
+  readonly #views = new Map<string, CachedView>();
+  readonly #computed = new Map<string, Promise<ComputedSeason>>();
+
+  constructor(db: Db, views: ViewStore) {
+    this.#db = db;
+    this.current = {
+      get: (key) => views.get(key),
+      deelnemerRonde: async (deelnemerId, round) =>
+        deelnemerRondeView(db, await views.get(apiPaths.deelnemer(deelnemerId)), deelnemerId, round),
+      cacheControl: API_CACHE_CONTROL,
+    };
+  }
+
+  /** The source of season `seasonId`, or 404 when there is no such season. */
+  async of(seasonId: number): Promise<SeasonSource> {
+    const season = await findSeasonListing(this.#db, seasonId);
+    if (!season) throw notFound(`Seizoen ${seasonId} not found`);
+    if (season.closedAt === null) return this.current;
+    // A restored backup may bring another season under the same id: its closing time tells.
+    const prefix = `${seasonId}@${season.closedAt}`;
+    const get = async (key: string) => {
+      const cacheKey = `${prefix}:${key}`;
+      const cached = this.#views.get(cacheKey);
+      if (cached) return cached;
+      const view = await findArchivedView(this.#db, seasonId, key);
+      if (view) remember(this.#views, cacheKey, view, MAX_ARCHIVED_VIEWS);
+      return view;
+    };
+    return {
+      get,
+      deelnemerRonde: async (deelnemerId, round) =>
+        archivedDeelnemerRondeView(
+          await this.#computedSeason(prefix, seasonId).then((c) => ({
+            input: c.season.input,
+            result: c.result,
+          })),
+          await get(apiPaths.deelnemer(deelnemerId)),
+          deelnemerId,
+          round,
+        ),
+      cacheControl: ARCHIVE_CACHE_CONTROL,
+    };
+  }
+
+  #computedSeason(prefix: string, seasonId: number): Promise<ComputedSeason> {
+    let computed = this.#computed.get(prefix);
+    if (!computed) {
+      computed = findArchive(this.#db, seasonId).then((json) => {
+        if (json === undefined) throw notFound(`Seizoen ${seasonId} not found`);
+        return computeArchived(json);
+      });
+      remember(this.#computed, prefix, computed, MAX_COMPUTED_SEASONS);
+      computed.catch(() => this.#computed.delete(prefix));
+    }
+    return computed;
+  }
+}
+
+function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {
+  if (map.size >= max) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
+  }
+  map.set(key, value);
+}
