@@ -16,7 +16,11 @@ import { periodetitelsRoutes } from './periodetitels/periodetitels-routes';
 import apiKey from './plugins/api-key';
 import canonicalPath from './plugins/canonical-path';
 import errorHandler from './plugins/error-handler';
-import { frameworkErrorHandler, readSecurityHeaders } from './plugins/framework-errors';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  readSecurityHeaders,
+} from './plugins/framework-errors';
 import notFound from './plugins/not-found';
 import routeTable from './plugins/route-table';
 import { organiserRoutes } from './organiser/organiser-routes';
@@ -54,6 +58,7 @@ export async function buildApp({
   webDistDir,
   logger,
 }: AppOptions): Promise<FastifyInstance> {
+  const headerValues = await readSecurityHeaders();
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -62,7 +67,9 @@ export async function buildApp({
     requestTimeout: 30_000,
     routerOptions: { maxParamLength: 200 },
     // URLs the router refuses before any hook (bad percent-encoding): envelope and headers too.
-    frameworkErrors: frameworkErrorHandler(await readSecurityHeaders()),
+    frameworkErrors: frameworkErrorHandler(headerValues),
+    // Requests Node's parser refuses (headers over 16 KB): envelope and headers as well.
+    clientErrorHandler: clientErrorHandler(headerValues),
   });
   app.decorate('config', config);
   app.decorate('db', db);

@@ -424,13 +424,17 @@ describe('a season worked out by hand', () => {
         playerIds: d.selectie.map((s) => idOf(spelerId, s)),
       });
     }
-    expect(await server.getJson<Deelnemers>(apiPaths.deelnemers)).toEqual(
+    const deelnemers = await server.getJson<Deelnemers>(apiPaths.deelnemers);
+    expect(deelnemers).toEqual(
       [ANNA, BRAM, COR, DIRK, EVA, FLEUR].map((name) => ({
         id: idOf(deelnemerId, name),
         name,
         teamName: [ANNA, BRAM, COR].includes(name) ? JANSEN : TRIBUNE,
+        persoonId: expect.any(Number),
       })),
     );
+    // Each new participant is a person of their own.
+    expect(new Set(deelnemers.map((d) => d.persoonId)).size).toBe(6);
   });
 
   it('draws the beker voorronde for speelronde 1: 6 participants, so 4 play and 2 get a bye', async () => {

@@ -4,6 +4,10 @@ import {
   bekerRondesSchema,
   currentBekerRondeSchema,
   deelnemerRondeSchema,
+  erelijstRecordsSchema,
+  erelijstSchema,
+  persoonHistorieSchema,
+  seizoenenSchema,
   deelnemerSchema,
   deelnemersSchema,
   fairplaycupSchema,
@@ -42,6 +46,7 @@ export async function publicEndpoints(server: TestServer): Promise<Endpoint[]> {
   const deelnemers = await server.getJson<Deelnemers>(apiPaths.deelnemers);
   const rondes = await server.getJson<Rondes>(apiPaths.wedstrijdRondes);
   const firstDeelnemer = deelnemers[0]?.id ?? 1;
+  const firstPersoon = deelnemers[0]?.persoonId ?? 1;
 
   const spelerLists = ['actief', 'nieuw', 'vertrokken', 'totaalscore', 'geselecteerd'] as const;
   return [
@@ -136,6 +141,14 @@ export async function publicEndpoints(server: TestServer): Promise<Endpoint[]> {
       path: apiPaths.deelnemerRonde(firstDeelnemer, round),
       schema: deelnemerRondeSchema,
     })),
+    { name: 'seizoenen', path: apiPaths.seizoenen, schema: seizoenenSchema },
+    { name: 'erelijst', path: apiPaths.erelijst, schema: erelijstSchema },
+    { name: 'erelijstRecords', path: apiPaths.erelijstRecords, schema: erelijstRecordsSchema },
+    {
+      name: 'persoonHistorie',
+      path: apiPaths.persoonHistorie(firstPersoon),
+      schema: persoonHistorieSchema,
+    },
   ];
 }
 
