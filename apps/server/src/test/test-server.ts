@@ -7,6 +7,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { startServer } from '../start';
 import type { RunningServer } from '../start';
+import type { DatabaseLocation } from '../db/database';
 import { freshTestDatabase } from './test-database';
 
 export const TEST_API_KEY = 'test-api-key-0123456789';
@@ -30,11 +31,17 @@ export interface TestServerOptions {
   /** Start on an empty database instead of the seeded copy. */
   empty?: boolean;
   env?: Record<string, string>;
+  /** Writes into the fresh database before the server starts on it (with `empty`). */
+  prepare?: (location: DatabaseLocation) => Promise<void>;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'clubelf-api-'));
   const database = await freshTestDatabase(dataDir, options.empty);
+  await options.prepare?.({
+    dbFile: path.join(dataDir, 'clubelf.db'),
+    databaseUrl: database.env.DATABASE_URL,
+  });
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     PORT: '0',
