@@ -220,3 +220,82 @@ describe('seasons: close, archive, next season', () => {
     expect(running).toMatchObject({ seizoenId: current.id + 1, isCurrent: true, totalScore: 0 });
   });
 });
+
+describe('a next season with only some clubs and without the participants', () => {
+  let server: TestServer;
+  let client: OrganiserClient;
+  beforeAll(async () => {
+    ({ server, client } = await startOrganiserServer());
+  });
+  afterAll(() => server.close());
+
+  it('carries over what was chosen, and knows a returning participant entered anew', async () => {
+    const seasons = seizoenenSchema.parse(await server.getJson(apiPaths.seizoenen));
+    const current = seasons.find((s) => s.isCurrent)!;
+    const oldDeelnemers = await server.getJson<Deelnemers>(apiPaths.deelnemers);
+    const clubs = await client.ok<{ id: number; name: string }[]>('GET', organiserPaths.clubs);
+    const kept = clubs.slice(0, 16).map((c) => c.id);
+    await client.ok('POST', organiserPaths.seizoenAfsluiten(current.id), { voortijdig: true });
+    await client.ok(
+      'POST',
+      organiserPaths.seizoenen,
+      { name: 'Zonder deelnemers', roundCount: 34, clubIds: kept, deelnemerIds: [] },
+      201,
+    );
+    expect(await server.getJson(apiPaths.deelnemers)).toEqual([]);
+    const clubsAfter = await client.ok<{ id: number }[]>('GET', organiserPaths.clubs);
+    expect(clubsAfter.map((c) => c.id).sort((a, b) => a - b)).toEqual(
+      [...kept].sort((a, b) => a - b),
+    );
+
+    // Entered again under the same name: the same person, so their career goes on.
+    const returning = oldDeelnemers[0]!;
+    await client.ok(
+      'POST',
+      organiserPaths.deelnemers,
+      { name: returning.name, teamName: 'Nieuw team', email: null, subcompetities: [] },
+      201,
+    );
+    const newcomer = 'Iemand Helemaal Nieuw';
+    await client.ok(
+      'POST',
+      organiserPaths.deelnemers,
+      { name: newcomer, teamName: 'Nieuw team', email: null, subcompetities: [] },
+      201,
+    );
+    const now = await server.getJson<Deelnemers>(apiPaths.deelnemers);
+    expect(now.find((d) => d.name === returning.name)?.persoonId).toBe(returning.persoonId);
+    const fresh = now.find((d) => d.name === newcomer)!;
+    expect(oldDeelnemers.map((d) => d.persoonId)).not.toContain(fresh.persoonId);
+    const historie = persoonHistorieSchema.parse(
+      await server.getJson(apiPaths.persoonHistorie(returning.persoonId)),
+    );
+    expect(historie.seizoenen.map((s) => s.seizoenId)).toEqual(
+      expect.arrayContaining([current.id, current.id + 1]),
+    );
+  });
+
+  it('carries participants without their teams and subcompetities when asked', async () => {
+    const seasons = seizoenenSchema.parse(await server.getJson(apiPaths.seizoenen));
+    const current = seasons.find((s) => s.isCurrent)!;
+    const deelnemers = await server.getJson<Deelnemers>(apiPaths.deelnemers);
+    await client.ok('POST', organiserPaths.seizoenAfsluiten(current.id), { voortijdig: true });
+    await client.ok(
+      'POST',
+      organiserPaths.seizoenen,
+      {
+        name: 'Zonder teams',
+        roundCount: 34,
+        deelnemerIds: deelnemers.map((d) => d.id),
+        keepTeams: false,
+      },
+      201,
+    );
+    const after = await server.getJson<Deelnemers>(apiPaths.deelnemers);
+    expect(after.map((d) => [d.name, d.teamName])).toEqual(deelnemers.map((d) => [d.name, d.name]));
+    const seasonsAfter = seizoenenSchema.parse(await server.getJson(apiPaths.seizoenen));
+    expect(seasonsAfter.filter((s) => s.isFinished)).toHaveLength(
+      seasons.filter((s) => s.isFinished).length + 1,
+    );
+  });
+});

@@ -133,6 +133,36 @@ export interface DeelnemerRow {
 }
 
 /**
+ * The person of that name (case aside) who played an earlier season and has no entry in this
+ * one; undefined when there is none, or more than one (then the name does not tell who).
+ */
+export async function returningPersoon(db: Db, name: string): Promise<number | undefined> {
+  const candidates = await db
+    .selectFrom('persoon')
+    .select('persoon.id')
+    .where((eb) => eb(eb.fn('lower', ['persoon.name']), '=', name.toLowerCase()))
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('deelnemer')
+            .select('deelnemer.id')
+            .whereRef('deelnemer.persoonId', '=', 'persoon.id'),
+        ),
+      ),
+    )
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('seasonResult')
+          .select('seasonResult.persoonId')
+          .whereRef('seasonResult.persoonId', '=', 'persoon.id'),
+      ),
+    )
+    .limit(2)
+    .execute();
+  return candidates.length === 1 ? candidates[0]?.id : undefined;
+}
+
+/**
  * Its id. The entry belongs to person `persoonId` (a returning participant); without one, to a
  * new person of the same name.
  */

@@ -11,6 +11,7 @@ import {
   drawsNaming,
   findTeamId,
   insertDeelnemer,
+  returningPersoon,
   insertTeam,
   replaceSubcompetities,
   teamHasDeelnemers,
@@ -55,7 +56,13 @@ async function refuseDuplicate(trx: Db, input: DeelnemerInput, teamId: number, e
 export async function createDeelnemer(trx: Db, input: DeelnemerInput): Promise<number> {
   const teamId = await findOrCreateTeam(trx, input.teamName);
   await refuseDuplicate(trx, input, teamId);
-  const id = await insertDeelnemer(trx, { name: input.name, teamId, email: input.email });
+  // A returning participant entered anew (not carried over) is the same person again.
+  const persoonId = await returningPersoon(trx, input.name);
+  const id = await insertDeelnemer(
+    trx,
+    { name: input.name, teamId, email: input.email },
+    persoonId,
+  );
   await replaceSubcompetities(trx, id, input.subcompetities);
   return id;
 }
