@@ -33,7 +33,12 @@ export interface SeasonPrijs {
   winners: PrijsWinnaar[];
 }
 
-const PERIODE_PRIJZEN = ['periodetitel1', 'periodetitel2', 'periodetitel3', 'periodetitel4'] as const;
+const PERIODE_PRIJZEN = [
+  'periodetitel1',
+  'periodetitel2',
+  'periodetitel3',
+  'periodetitel4',
+] as const;
 
 /**
  * The prizes of a finished season. The standings' prizes (kampioen, fairplaycup, highscorecup,

@@ -16,7 +16,12 @@ import type { SpelerRoundPoints } from './deelnemer-ronde-repository';
 const NO_POINTS = Object.fromEntries(SCORE_EVENTS.map((e) => [e, 0])) as PuntenPerEvent;
 
 /** The participant's stored body (their season), or 404; the round checked against the season. */
-function checked(stored: View | undefined, deelnemerId: number, round: number, roundCount?: number) {
+function checked(
+  stored: View | undefined,
+  deelnemerId: number,
+  round: number,
+  roundCount?: number,
+) {
   if (!stored) throw notFound(`Deelnemer ${deelnemerId} not found`);
   if (roundCount === undefined || round > roundCount)
     throw notFound(`Speelronde ${round} not found`);

@@ -142,9 +142,7 @@ export async function seasonsWithArchivedFormat(
 }
 
 /** The prizes of every closed season, newest season first. */
-export async function listPrizes(
-  db: Db,
-): Promise<(SeasonPrizeRow & { seasonId: number })[]> {
+export async function listPrizes(db: Db): Promise<(SeasonPrizeRow & { seasonId: number })[]> {
   return db
     .selectFrom('seasonPrize')
     .select(['seasonId', 'prize', 'sequence', 'winnerName', 'persoonId'])

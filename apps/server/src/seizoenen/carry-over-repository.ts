@@ -74,8 +74,13 @@ export async function clearForNextSeason(db: Db, keep: CarryOver): Promise<void>
           .executeTakeFirst();
         teamId =
           existing?.id ??
-          (await db.insertInto('team').values({ name: d.name }).returning('id').executeTakeFirstOrThrow())
-            .id;
+          (
+            await db
+              .insertInto('team')
+              .values({ name: d.name })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id;
         teamIds.set(key, teamId);
       }
       await db.updateTable('deelnemer').set({ teamId }).where('id', '=', d.id).execute();
@@ -84,7 +89,13 @@ export async function clearForNextSeason(db: Db, keep: CarryOver): Promise<void>
   await db
     .deleteFrom('team')
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('deelnemer').select('deelnemer.id').whereRef('deelnemer.teamId', '=', 'team.id'))),
+      not(
+        exists(
+          selectFrom('deelnemer')
+            .select('deelnemer.id')
+            .whereRef('deelnemer.teamId', '=', 'team.id'),
+        ),
+      ),
     )
     .execute();
 }
@@ -94,7 +105,10 @@ async function deleteAllBut(
   table: 'deelnemer' | 'speler' | 'club',
   keep: readonly number[],
 ): Promise<void> {
-  const all = await db.selectFrom(table as 'club').select('id').execute();
+  const all = await db
+    .selectFrom(table as 'club')
+    .select('id')
+    .execute();
   const kept = new Set(keep);
   const gone = all.map((r) => r.id).filter((id) => !kept.has(id));
   // In chunks: a statement's bound parameters are limited.

@@ -65,7 +65,8 @@ export async function erelijstRecords(db: Db): Promise<ErelijstRecords> {
     titles.set(p.persoonId, entry);
   }
   const seasonsPlayed = new Map<number, number>();
-  for (const r of results) seasonsPlayed.set(r.persoonId, (seasonsPlayed.get(r.persoonId) ?? 0) + 1);
+  for (const r of results)
+    seasonsPlayed.set(r.persoonId, (seasonsPlayed.get(r.persoonId) ?? 0) + 1);
 
   return {
     mostTitles: [...titles]

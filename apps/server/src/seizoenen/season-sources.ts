@@ -38,7 +38,12 @@ export class SeasonSources {
     this.current = {
       get: (key) => views.get(key),
       deelnemerRonde: async (deelnemerId, round) =>
-        deelnemerRondeView(db, await views.get(apiPaths.deelnemer(deelnemerId)), deelnemerId, round),
+        deelnemerRondeView(
+          db,
+          await views.get(apiPaths.deelnemer(deelnemerId)),
+          deelnemerId,
+          round,
+        ),
       cacheControl: API_CACHE_CONTROL,
     };
   }

@@ -93,18 +93,18 @@ describe('seasons: close, archive, next season', () => {
   it('closes early only when confirmed, naming the unplayed rounds', async () => {
     const answer = await client.call('POST', organiserPaths.seizoenAfsluiten(current.id));
     expect(answer.status).toBe(409);
-    expect(JSON.stringify(answer.body)).toMatch(/Speelronde \d+(, \d+)* en 34 zijn nog niet gespeeld/);
+    expect(JSON.stringify(answer.body)).toMatch(
+      /Speelronde \d+(, \d+)* en 34 zijn nog niet gespeeld/,
+    );
     // Nothing changed.
     const seasons = seizoenenSchema.parse(await server.getJson(apiPaths.seizoenen));
     expect(seasons.find((s) => s.id === current.id)?.isFinished).toBe(false);
   });
 
   it('closes with {"voortijdig": true}: finished, closed early, in the audit log', async () => {
-    const closed = await client.ok<Seizoen>(
-      'POST',
-      organiserPaths.seizoenAfsluiten(current.id),
-      { voortijdig: true },
-    );
+    const closed = await client.ok<Seizoen>('POST', organiserPaths.seizoenAfsluiten(current.id), {
+      voortijdig: true,
+    });
     expect(closed).toMatchObject({ id: current.id, isFinished: true, closedEarly: true });
     expect((await lastAudit(server.db)).action).toBe('seizoen.afsluiten');
     const again = await client.call('POST', organiserPaths.seizoenAfsluiten(current.id), {
@@ -133,7 +133,12 @@ describe('seasons: close, archive, next season', () => {
 
   it('keeps every answer of the closed season byte for byte, with long caching', async () => {
     expect(await bodies(server, paths)).toEqual(before);
-    expect(await bodies(server, paths.map((p) => seizoenPath(p, current.id)))).toEqual(before);
+    expect(
+      await bodies(
+        server,
+        paths.map((p) => seizoenPath(p, current.id)),
+      ),
+    ).toEqual(before);
     const response = await server.get(seizoenPath(apiPaths.standen.tussenstand, current.id));
     expect(response.headers.get('cache-control')).toBe(ARCHIVE_CACHE_CONTROL);
   });
@@ -188,7 +193,12 @@ describe('seasons: close, archive, next season', () => {
     expect(organiserSeason.season.settings.periodes).toHaveLength(4);
 
     // The old season is served unchanged from its archive.
-    expect(await bodies(server, paths.map((p) => seizoenPath(p, current.id)))).toEqual(before);
+    expect(
+      await bodies(
+        server,
+        paths.map((p) => seizoenPath(p, current.id)),
+      ),
+    ).toEqual(before);
     const old = await client.call('POST', organiserPaths.seizoenAfsluiten(current.id), {
       voortijdig: true,
     });

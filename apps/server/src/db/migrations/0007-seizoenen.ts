@@ -70,7 +70,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('total_score', 'double precision', (c) => c.notNull())
     .addPrimaryKeyConstraint('season_result_pk', ['season_id', 'deelnemer_id'])
     .execute();
-  await s.createIndex('season_result_persoon_idx').on('season_result').column('persoon_id').execute();
+  await s
+    .createIndex('season_result_persoon_idx')
+    .on('season_result')
+    .column('persoon_id')
+    .execute();
 
   // Per prize of a closed season, each winner (several when the title is shared).
   await s
