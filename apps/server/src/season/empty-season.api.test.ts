@@ -22,7 +22,13 @@ import type { TestServer } from '../test/test-server';
 import { EMPTY_SEASON_MESSAGE } from './empty-season';
 
 /** Routes naming a deelnemer or cup round by id: with none yet there is none to find. */
-const ID_ROUTES = ['deelnemer', 'deelnemerRonde', 'bekerronde', 'teambekerronde', 'persoonHistorie'];
+const ID_ROUTES = [
+  'deelnemer',
+  'deelnemerRonde',
+  'bekerronde',
+  'teambekerronde',
+  'persoonHistorie',
+];
 
 let server: TestServer;
 let client: OrganiserClient;

@@ -80,10 +80,7 @@ export async function currentSeasonId(db: Db): Promise<number | undefined> {
 export async function lockCurrentSeason(
   trx: Db,
 ): Promise<{ name: string; closedAt: string | null } | undefined> {
-  const query = trx
-    .selectFrom('season')
-    .select(['name', 'closedAt'])
-    .where('isCurrent', '=', 1);
+  const query = trx.selectFrom('season').select(['name', 'closedAt']).where('isCurrent', '=', 1);
   return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
 }
 

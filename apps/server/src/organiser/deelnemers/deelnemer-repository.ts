@@ -197,7 +197,11 @@ export async function updateDeelnemerRow(
     .where('id', '=', id)
     .executeTakeFirst();
   if (entry?.persoonId != null) {
-    await db.updateTable('persoon').set({ name: row.name }).where('id', '=', entry.persoonId).execute();
+    await db
+      .updateTable('persoon')
+      .set({ name: row.name })
+      .where('id', '=', entry.persoonId)
+      .execute();
   }
 }
 
