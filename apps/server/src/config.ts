@@ -66,6 +66,16 @@ const envSchema = z.object({
       if (v === undefined || v === 'false') return false;
       return v === 'true' ? true : v;
     }),
+  /**
+   * How often each instance checks that the stored answers are of the current data (a crash of
+   * another instance between a save and its recompute leaves them old): milliseconds.
+   */
+  STALE_VIEWS_CHECK_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 50 to 600000' })
+    .int({ error: 'must be a whole number of milliseconds from 50 to 600000' })
+    .min(50, { error: 'must be a whole number of milliseconds from 50 to 600000' })
+    .max(600_000, { error: 'must be a whole number of milliseconds from 50 to 600000' })
+    .default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -118,6 +128,8 @@ export interface Config {
   readonly demo: boolean;
   /** Fastify's trustProxy: behind nginx the login throttle must see the visitor's address. */
   readonly trustProxy: boolean | string;
+  /** STALE_VIEWS_CHECK_MS: how often stored answers are checked against the data version. */
+  readonly staleViewsCheckMs: number;
   readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -180,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenLifetimeSeconds: e.TOKEN_LIFETIME,
     demo: e.DEMO,
     trustProxy: e.TRUST_PROXY,
+    staleViewsCheckMs: e.STALE_VIEWS_CHECK_MS,
     logLevel: e.LOG_LEVEL,
   });
 }

@@ -102,3 +102,33 @@ describe('an organiser save', () => {
     }
   });
 });
+
+describe('an instance that keeps running while another died between a save and its recompute', () => {
+  it('sees its stored answers behind the data and recomputes them by itself', async () => {
+    const running = await startTestServer({ env: { STALE_VIEWS_CHECK_MS: '100' } });
+    try {
+      expect(await running.getJson<InfoMessages>(apiPaths.infoMessages)).not.toEqual({
+        mainMessage: 'Opgeslagen door een instantie die daarna viel',
+      });
+      // The other instance's save: committed with the raised version, never recomputed.
+      await running.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('season')
+          .set({ mainMessage: 'Opgeslagen door een instantie die daarna viel' })
+          .where('isCurrent', '=', 1)
+          .execute();
+        await raiseDataVersion(trx);
+      });
+      const deadline = Date.now() + 10_000;
+      let info = await running.getJson<InfoMessages>(apiPaths.infoMessages);
+      while (info.mainMessage !== 'Opgeslagen door een instantie die daarna viel') {
+        expect(Date.now(), 'the running instance never recomputed').toBeLessThan(deadline);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        info = await running.getJson<InfoMessages>(apiPaths.infoMessages);
+      }
+      expect(await hasCurrentViews(running.db)).toBe(true);
+    } finally {
+      await running.close();
+    }
+  });
+});

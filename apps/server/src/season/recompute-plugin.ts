@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import { coalesce } from './coalesce';
-import { recomputeSeason } from './recompute';
+import { recomputeSeason, staleDataVersion } from './recompute';
 import type { RecomputeStats } from './recompute';
 
 declare module 'fastify' {
@@ -26,11 +26,48 @@ export function createRecomputeQueue(db: Db, afterEach: () => void): () => Promi
   return coalesce(() => recomputeSeason(db), afterEach);
 }
 
-async function recompute(app: FastifyInstance, options: { db: Db }) {
+async function recompute(app: FastifyInstance, options: { db: Db; staleCheckMs: number }) {
   app.decorate(
     'recompute',
     createRecomputeQueue(options.db, () => app.views.invalidate()),
   );
+  watchForStaleViews(app, options.db, options.staleCheckMs);
+}
+
+/**
+ * A save commits, raising the data version, and its instance dies before the recompute: the
+ * stored answers stay old while the other instances run on. So each instance checks now and
+ * then; answers still behind the same data version at the next check (not merely a recompute
+ * under way elsewhere) are recomputed here. Starts once the server is ready.
+ */
+function watchForStaleViews(app: FastifyInstance, db: Db, everyMs: number): void {
+  let suspect: number | undefined;
+  let checking = false;
+  const check = async () => {
+    if (checking) return;
+    checking = true;
+    try {
+      const stale = await staleDataVersion(db);
+      if (stale !== undefined && stale === suspect) {
+        app.log.warn({ dataVersion: stale }, 'stored answers behind the data: recomputing');
+        await app.recompute();
+        suspect = undefined;
+      } else {
+        suspect = stale;
+      }
+    } catch (error) {
+      // The database out of reach: the next check tries again.
+      app.log.warn({ err: error }, 'checking the stored answers failed');
+    } finally {
+      checking = false;
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void check(), everyMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 export default fp(recompute, { name: 'recompute', dependencies: ['views'] });

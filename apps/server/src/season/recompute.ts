@@ -99,15 +99,24 @@ async function recomputeNow(db: Db, now: Date): Promise<RecomputeStats> {
 }
 
 /**
- * True when the stored views were made by this version of the server from the current data.
- * False also after a crash between a save's commit (which raised the data version) and its
- * recompute: the views are then of the data before the save.
+ * The data version when the stored views are not of it (or of another view format); undefined
+ * when they are current.
  */
-export async function hasCurrentViews(db: Db): Promise<boolean> {
+export async function staleDataVersion(db: Db): Promise<number | undefined> {
   const [format, version, dataVersion] = await Promise.all([
     findView(db, FORMAT_KEY),
     findView(db, DATA_VERSION_KEY),
     readDataVersion(db),
   ]);
-  return format?.body === VIEW_FORMAT && version?.body === String(dataVersion);
+  const current = format?.body === VIEW_FORMAT && version?.body === String(dataVersion);
+  return current ? undefined : dataVersion;
+}
+
+/**
+ * True when the stored views were made by this version of the server from the current data.
+ * False also after a crash between a save's commit (which raised the data version) and its
+ * recompute: the views are then of the data before the save.
+ */
+export async function hasCurrentViews(db: Db): Promise<boolean> {
+  return (await staleDataVersion(db)) === undefined;
 }
