@@ -15,7 +15,7 @@ export const backupFileSchema = z.strictObject({
   formatVersion: z.number().int(),
   /** ISO timestamp of the backup. */
   createdAt: z.string().max(40),
-  /** The database migrations the rows were taken at, in order: a restore needs the same. */
+  /** The database migrations the rows were taken at, in order: an older backup is brought forward through the later ones. */
   migrations: z.array(z.string().max(200)).max(1000),
   /** Rows per table (camelCase column names), in id order. */
   tables: z.record(z.string().max(100), z.array(z.record(z.string().max(100), backupCellSchema)), {

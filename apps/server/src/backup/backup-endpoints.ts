@@ -1,11 +1,12 @@
 // The backup download and restore in the shared table of organiser endpoints
 // (organiser/test/organiser-endpoints.ts): each bad input answered 400, nothing written.
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupPaths } from '@clubelf/contract';
+import { MIGRATION_NAMES } from '../db/migrate';
 import type { OrganiserEndpoint } from '../organiser/test/endpoint-types';
 
 export function backupEndpoints(): OrganiserEndpoint[] {
-  // Passes the file's schema, but its empty table list would be refused: no variant of it can
-  // ever replace the data.
+  // Passes the file's schema, but its empty table list would be refused (when brought forward
+  // from 0001-season): no variant of it can ever replace the data.
   const body = {
     format: BACKUP_FORMAT,
     formatVersion: BACKUP_FORMAT_VERSION,
@@ -48,9 +49,20 @@ export function backupEndpoints(): OrganiserEndpoint[] {
           message: 'migrations mag hoogstens 1000 elementen hebben',
         },
         {
-          label: 'other database version',
+          label: 'newer database version',
+          body: { ...body, migrations: [...MIGRATION_NAMES, '9999-toekomst'] },
+          message: 'De back-up hoort bij databaseversie 9999-toekomst, nieuwer dan',
+        },
+        {
+          label: 'unknown database version',
+          body: { ...body, migrations: ['0001-iets-anders'] },
+          message:
+            'De back-up hoort bij databaseversie 0001-iets-anders, die deze server niet kent',
+        },
+        {
+          label: 'older version without its tables',
           body,
-          message: 'De back-up hoort bij databaseversie 0001-season',
+          message: 'De back-up is ongeldig: Tabel season ontbreekt in de back-up',
         },
         {
           label: 'rows not a list',

@@ -10,6 +10,7 @@ import {
   entityIdSchema,
   gameSettingsSchema,
   nameSchema,
+  prijsSchema,
   seasonCreateRequestSchema,
   siteContentUpdateRequestSchema,
   spelerCreateRequestSchema,
@@ -24,38 +25,32 @@ import { SELECTIE_SIZE } from '@clubelf/engine';
 import type { GameSettings } from '@clubelf/engine';
 import { z } from 'zod';
 import { gameSettingsProblems } from '../organiser/seizoen/game-settings-rules';
-import { dutchIssueMessage } from '../organiser/parse-request';
-
-type Row = BackupFile['tables'][string][number];
-
-/** A boolean as the database keeps it. */
-const flag = z.union([z.literal(0), z.literal(1)], { error: 'moet 0 of 1 zijn' });
-
-/** A JSON text whose content must pass the schema. */
-function jsonOf<S extends z.ZodType>(schema: S) {
-  return z
-    .string()
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'is geen geldige JSON', input: text });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
-}
+import {
+  backupIssueMessage,
+  flag,
+  isCurrentRow,
+  issueProblems,
+  jsonOf,
+  pick,
+  rule,
+  shown,
+} from './rule-helpers';
+import type { RowRule } from './rule-helpers';
+import { seasonProblems } from './season-rules';
 
 /** The byes of a drawn cup round as the draw stores them: the entrants' ids. */
 const byesSchema = z.array(entityIdSchema);
 
-/** A row's columns (picked by name) checked by one schema; a table may have several. */
-interface RowRule {
-  columns: readonly string[];
-  schema: z.ZodType;
-}
+/** An ISO timestamp as the server writes them (closing a season). */
+const timestampSchema = z
+  .string()
+  .max(40)
+  .refine((value) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value), {
+    error: 'moet een tijdstip zijn zoals 2026-05-17T20:00:00.000Z',
+  });
 
-const rule = (schema: z.ZodType, ...columns: string[]): RowRule => ({ schema, columns });
+const deelnemerName = deelnemerCreateRequestSchema.shape.name;
+const teamName = deelnemerCreateRequestSchema.shape.teamName;
 
 const ROW_RULES: Record<string, readonly RowRule[]> = {
   season: [
@@ -78,9 +73,52 @@ const ROW_RULES: Record<string, readonly RowRule[]> = {
       'showTeamOverzichten',
       'showSpelersOverzichten',
     ),
+    // The seasons (migration 0007); a closed season's archive is checked in season-rules.ts.
+    rule(
+      z.object({
+        isCurrent: flag.optional(),
+        closedEarly: flag.optional(),
+        closedAt: timestampSchema.nullish(),
+        archive: z.string().nullish(),
+      }),
+      'isCurrent',
+      'closedEarly',
+      'closedAt',
+      'archive',
+    ),
+  ],
+  persoon: [rule(z.object({ name: deelnemerName }), 'name')],
+  seasonResult: [
+    rule(
+      z.object({
+        deelnemerId: entityIdSchema,
+        name: deelnemerName,
+        teamName,
+        position: z.number().int().min(1).nullable(),
+        // Far past any season's total (60 rounds of 11 players); the engine computed it.
+        totalScore: z.number().min(-1_000_000).max(1_000_000),
+      }),
+      'deelnemerId',
+      'name',
+      'teamName',
+      'position',
+      'totalScore',
+    ),
+  ],
+  seasonPrize: [
+    rule(
+      z.object({
+        prize: prijsSchema,
+        sequence: z.number().int().min(0).max(10_000),
+        winnerName: nameSchema,
+      }),
+      'prize',
+      'sequence',
+      'winnerName',
+    ),
   ],
   club: [rule(clubCreateRequestSchema, 'name')],
-  team: [rule(z.object({ name: deelnemerCreateRequestSchema.shape.teamName }), 'name')],
+  team: [rule(z.object({ name: teamName }), 'name')],
   speler: [
     rule(
       spelerCreateRequestSchema,
@@ -172,28 +210,6 @@ const ROUND_COLUMNS: Record<string, readonly string[]> = {
   bekerRonde: ['speelronde'],
 };
 
-/** The value shown in a message: short, so a 2 MB cell does not fill the answer. */
-function shown(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}
-
-/**
- * The API's Dutch texts; "ontbreekt" for an absent field; for a value outside a list:
- * "'x' bestaat niet (kies uit ...)".
- */
-function backupIssueMessage(issue: z.core.$ZodRawIssue): string {
-  if (issue.code === 'invalid_type' && issue.input === undefined) return 'ontbreekt';
-  if (issue.code === 'invalid_value' && issue.input !== undefined) {
-    return `'${shown(issue.input)}' bestaat niet (kies uit ${issue.values.map(String).join(', ')})`;
-  }
-  return dutchIssueMessage(issue);
-}
-
-function pick(row: Row, columns: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(columns.map((c) => [c, row[c]]));
-}
-
 /**
  * Every row checked as the organiser API checks its input, with the rules between rows (rounds
  * within the round count, a selection of exactly SELECTIE_SIZE players, an organiser account).
@@ -203,8 +219,7 @@ export function contentProblems(tables: BackupFile['tables'], max: number): stri
   const problems: string[] = [];
   const full = () => problems.length > max;
 
-  const seasons = tables.season ?? [];
-  if (seasons.length > 1) problems.push(`Tabel season heeft ${seasons.length} rijen, hoogstens 1`);
+  // The rounds of the current season's tables are checked against its round count.
   let roundCount: number | undefined;
 
   for (const [table, rules] of Object.entries(ROW_RULES)) {
@@ -227,11 +242,9 @@ export function contentProblems(tables: BackupFile['tables'], max: number): stri
           continue;
         }
         valid = false;
-        for (const issue of parsed.error.issues) {
-          problems.push(`${where}: ${issue.path.map(String).join('.')} ${issue.message}`);
-        }
+        problems.push(...issueProblems(where, parsed.error));
       }
-      if (table === 'season' && valid) roundCount = Number(row.roundCount);
+      if (table === 'season' && valid && isCurrentRow(row)) roundCount = Number(row.roundCount);
     }
     if (full()) return problems;
   }
@@ -265,6 +278,10 @@ export function contentProblems(tables: BackupFile['tables'], max: number): stri
     }
     if (full()) return problems;
   }
+
+  // Every season with its archive and outcome, and the persons they point to.
+  problems.push(...seasonProblems(tables, max - problems.length));
+  if (full()) return problems;
 
   // Decided: a backup without an organiser account is refused, not restored with the current
   // accounts kept. Mixing the site's accounts into another site's data would be a restore of

@@ -1,5 +1,7 @@
-// What a backup holds: every table the organisers fill, in an order that respects the foreign
-// keys (parents first). Computed results and counters are left out; they are rebuilt.
+// What a backup holds: every table the organisers fill, every season (the current one in the
+// season's tables, each closed one frozen on its season row with its outcome per person and per
+// prize), in an order that respects the foreign keys (parents first). Computed results and
+// counters are left out; they are rebuilt.
 import type { Db } from '../db/database';
 
 export interface BackupTable {
@@ -11,6 +13,9 @@ export interface BackupTable {
 
 export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: 'season', orderBy: ['id'] },
+  { name: 'persoon', orderBy: ['id'] },
+  { name: 'seasonResult', orderBy: ['seasonId', 'deelnemerId'] },
+  { name: 'seasonPrize', orderBy: ['seasonId', 'prize', 'sequence'] },
   { name: 'club', orderBy: ['id'] },
   { name: 'team', orderBy: ['id'] },
   { name: 'speler', orderBy: ['id'] },
@@ -27,9 +32,16 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: 'auditLog', orderBy: ['id'] },
 ];
 
-/** Rebuilt by a recompute (views, points), or machinery (sign-in counts, migrations). */
+/**
+ * Rebuilt by a recompute (views, points), or machinery (sign-in counts, migrations).
+ * archivedView too: a restore rebuilds each closed season's answers from the archive on its
+ * season row (restore-archived-views.ts), with the code that closes a season. That keeps the
+ * backup small (the demo season's answers are twice its archive), leaves nothing to check for
+ * agreeing with the archive, and gives answers in the format of the server that restores.
+ */
 export const NOT_BACKED_UP: readonly string[] = [
   'computedView',
+  'archivedView',
   'playerRoundPoints',
   'viewGeneration',
   'loginAttempt',

@@ -99,8 +99,18 @@ describe('backup and restore', () => {
         'Back-upformaat versie 2 wordt niet ondersteund (deze server leest versie 1)',
       ],
       [
+        { ...backup, migrations: [...backup.migrations, '9999-toekomst'] },
+        /^De back-up hoort bij databaseversie 9999-toekomst, nieuwer dan die van deze server \(\d{4}-[a-z-]+\): zet hem terug op een server van die versie of nieuwer$/,
+      ],
+      [
+        { ...backup, migrations: ['0001-season', '0002-iets-anders'] },
+        /^De back-up hoort bij databaseversie 0002-iets-anders, die deze server niet kent \(deze server heeft /,
+      ],
+      [{ ...backup, migrations: [] }, 'De back-up noemt geen databaseversie (migrations is leeg)'],
+      [
+        // Today's rows under an older version: checked against that version's tables.
         { ...backup, migrations: ['0001-season'] },
-        /^De back-up hoort bij databaseversie 0001-season, deze server heeft /,
+        /^De back-up is ongeldig: Onbekende tabel persoon in de back-up; /,
       ],
       [{ ...backup, tables: 'geen' }, /^tables /],
       [

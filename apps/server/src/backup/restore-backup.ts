@@ -1,6 +1,8 @@
-// Replaces all backed-up data with a backup in one transaction: checked first, then every table
-// emptied (children first) and refilled (parents first), id sequences moved past the restored
-// ids, the season proven computable, and an audit entry. The caller recomputes after commit.
+// Replaces all backed-up data with a backup in one transaction: brought forward when it is of an
+// older database version (bring-forward.ts), checked, then every table emptied (children first)
+// and refilled (parents first), id sequences moved past the restored ids, the season proven
+// computable, the closed seasons' answers rebuilt from their archives, and an audit entry. The
+// caller recomputes after commit.
 import type { RestoreResult } from '@clubelf/contract';
 import { computeSeason } from '@clubelf/engine';
 import { accountsBeforeRestore, carryTokenVersions } from '../accounts/restore-token-versions';
@@ -10,19 +12,14 @@ import { badRequest, HttpError } from '../errors';
 import type { AuditInput } from '../organiser/logboek/logboek-repository';
 import { recordAudit } from '../organiser/logboek/logboek-repository';
 import { loadSeason, raiseDataVersion } from '../season/season-repository';
-import { BACKUP_TABLES, databaseColumns } from './backup-tables';
 import { appliedMigrations, emptyTable, fillTable } from './backup-repository';
-import { validateBackup } from './validate-backup';
+import { BACKUP_TABLES, databaseColumns } from './backup-tables';
+import { bringForward } from './bring-forward';
+import { isConstraintError, rowsDoNotFit } from './constraint-error';
+import { restoreArchivedViews } from './restore-archived-views';
+import { parseBackupFile, validateBackup } from './validate-backup';
 
 export type Actor = Pick<AuditInput, 'accountId' | 'userName'>;
-
-/** A constraint of the database refused a row (SQLite or PostgreSQL class 23). */
-function isConstraintError(error: unknown): error is Error {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    typeof code === 'string' && (code.startsWith('SQLITE_CONSTRAINT') || /^23\d{3}$/.test(code))
-  );
-}
 
 export async function restoreBackup(
   db: Db,
@@ -30,11 +27,20 @@ export async function restoreBackup(
   actor: Actor,
   now = new Date(),
 ): Promise<RestoreResult> {
-  const file = validateBackup(body, await appliedMigrations(db), await databaseColumns(db));
+  const taken = parseBackupFile(body);
+  const migrations = await appliedMigrations(db);
+  const file = validateBackup(
+    await bringForward(taken, migrations),
+    migrations,
+    await databaseColumns(db),
+  );
+  const broughtForward = file !== taken;
   const rows: Record<string, number> = {};
   try {
     await db.transaction().execute(async (trx) => {
       const accountsBefore = await accountsBeforeRestore(trx);
+      // Rebuilt below from the restored archives.
+      await emptyTable(trx, 'archivedView');
       for (const { name } of [...BACKUP_TABLES].reverse()) await emptyTable(trx, name);
       for (const { name } of BACKUP_TABLES) {
         const tableRows = file.tables[name] ?? [];
@@ -53,24 +59,29 @@ export async function restoreBackup(
           `De back-up bevat een seizoen dat niet te berekenen is: ${(error as Error).message}`,
         );
       }
+      const closedSeasons = await restoreArchivedViews(trx);
+      const from = taken.migrations.at(-1);
       await recordAudit(
         trx,
         {
           ...actor,
           action: 'backup.terugzetten',
-          summary: `Back-up van ${file.createdAt} teruggezet`,
-          details: { backupCreatedAt: file.createdAt, rows },
+          summary: broughtForward
+            ? `Back-up van ${file.createdAt} teruggezet (bijgewerkt van databaseversie ${from})`
+            : `Back-up van ${file.createdAt} teruggezet`,
+          details: {
+            backupCreatedAt: file.createdAt,
+            rows,
+            closedSeasons,
+            ...(broughtForward ? { broughtForwardFrom: from } : {}),
+          },
         },
         now,
       );
     });
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if (isConstraintError(error)) {
-      throw badRequest(
-        `De back-up kan niet worden teruggezet: de gegevens passen niet bij elkaar (${error.message})`,
-      );
-    }
+    if (isConstraintError(error)) throw rowsDoNotFit(error);
     throw error;
   }
   return { backupCreatedAt: file.createdAt, restoredAt: now.toISOString(), rows };

@@ -1,12 +1,13 @@
-// A backup file checked before anything is replaced: its format, the database version it was
-// taken at, every row against the columns of this database, then every row's content with the
-// organiser API's rules (backup-row-rules.ts). Each problem in Dutch, the first ten.
+// A backup file checked before anything is replaced: its format, every row against the columns
+// of the database it goes into (this one, or for an older backup first the scratch copy at its
+// version), then every row's content with the organiser API's rules (backup-row-rules.ts). Each
+// problem in Dutch, the first ten.
 import { BACKUP_FORMAT_VERSION, backupFileSchema } from '@clubelf/contract';
 import type { BackupFile } from '@clubelf/contract';
 import { badRequest } from '../errors';
 import { parseInput } from '../organiser/parse-request';
 import { contentProblems } from './backup-row-rules';
-import { BACKUP_TABLES } from './backup-tables';
+import { BACKUP_TABLES, NOT_BACKED_UP } from './backup-tables';
 import type { ColumnInfo } from './backup-tables';
 
 const MAX_PROBLEMS = 10;
@@ -51,41 +52,69 @@ function rowProblems(
   return problems;
 }
 
-/** The file as a backup this database can take, or a 400 naming what is wrong. */
-export function validateBackup(
-  body: unknown,
-  migrations: readonly string[],
-  columns: ReadonlyMap<string, ColumnInfo[]>,
-): BackupFile {
+/** The problems, the first ten, as one 400; nothing when there are none. */
+function refuseOn(problems: readonly string[]): void {
+  if (problems.length === 0) return;
+  const shown = problems.slice(0, MAX_PROBLEMS);
+  if (problems.length > MAX_PROBLEMS) shown.push('en meer');
+  throw badRequest(`De back-up is ongeldig: ${shown.join('; ')}`);
+}
+
+/** The file as a backup file of a format this server reads, or a 400 naming what is wrong. */
+export function parseBackupFile(body: unknown): BackupFile {
   const file = parseInput(backupFileSchema, body);
   if (file.formatVersion !== BACKUP_FORMAT_VERSION) {
     throw badRequest(
       `Back-upformaat versie ${file.formatVersion} wordt niet ondersteund (deze server leest versie ${BACKUP_FORMAT_VERSION})`,
     );
   }
-  if (file.migrations.join(',') !== migrations.join(',')) {
-    throw badRequest(
-      `De back-up hoort bij databaseversie ${file.migrations.at(-1) ?? '(geen)'}, deze server heeft ${migrations.at(-1) ?? '(geen)'}: zet hem terug op een server van dezelfde versie`,
-    );
-  }
-  const expected = new Set(BACKUP_TABLES.map((t) => t.name));
+  return file;
+}
+
+/**
+ * The tables a backup taken on a database with these columns holds: all but those rebuilt
+ * (NOT_BACKED_UP), parents first. At the current version exactly BACKUP_TABLES
+ * (backup-tables.test.ts); at an older one those that existed then.
+ */
+export function tablesOf(columns: ReadonlyMap<string, ColumnInfo[]>): string[] {
+  const known = BACKUP_TABLES.map((t) => t.name);
+  const rebuilt = new Set(NOT_BACKED_UP);
+  const others = [...columns.keys()].filter((t) => !rebuilt.has(t) && !known.includes(t));
+  return [...known.filter((t) => columns.has(t)), ...others];
+}
+
+/**
+ * Every table there and no other, every cell of the type of its column (of the database the
+ * rows go into: this one, or an older backup's scratch copy); a 400 naming what is wrong.
+ */
+export function checkCells(file: BackupFile, columns: ReadonlyMap<string, ColumnInfo[]>): void {
+  const expected = tablesOf(columns);
   const problems: string[] = [];
   for (const name of expected)
     if (!(name in file.tables)) problems.push(`Tabel ${name} ontbreekt in de back-up`);
   for (const name of Object.keys(file.tables))
-    if (!expected.has(name)) problems.push(`Onbekende tabel ${name} in de back-up`);
-  for (const { name } of BACKUP_TABLES) {
+    if (!expected.includes(name)) problems.push(`Onbekende tabel ${name} in de back-up`);
+  for (const name of expected) {
     const rows = file.tables[name];
     const tableColumns = columns.get(name);
     if (rows && tableColumns) problems.push(...rowProblems(name, rows, tableColumns));
     if (problems.length > MAX_PROBLEMS) break;
   }
-  // The content only once every cell has its column's type: then with the API's own rules.
-  if (problems.length === 0) problems.push(...contentProblems(file.tables, MAX_PROBLEMS));
-  if (problems.length > 0) {
-    const shown = problems.slice(0, MAX_PROBLEMS);
-    if (problems.length > MAX_PROBLEMS) shown.push('en meer');
-    throw badRequest(`De back-up is ongeldig: ${shown.join('; ')}`);
+  refuseOn(problems);
+}
+
+/** A backup of this database's version as one it can take, or a 400 naming what is wrong. */
+export function validateBackup(
+  file: BackupFile,
+  migrations: readonly string[],
+  columns: ReadonlyMap<string, ColumnInfo[]>,
+): BackupFile {
+  // Older backups were brought forward before (bring-forward.ts): a guard, not a message.
+  if (file.migrations.join(',') !== migrations.join(',')) {
+    throw new Error('validateBackup: the backup is not of this database version');
   }
+  checkCells(file, columns);
+  // The content only once every cell has its column's type: then with the API's own rules.
+  refuseOn(contentProblems(file.tables, MAX_PROBLEMS));
   return file;
 }

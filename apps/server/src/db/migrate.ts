@@ -1,5 +1,5 @@
 import { Migrator } from 'kysely';
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { Kysely, Migration, MigrationProvider, MigrationResultSet } from 'kysely';
 import * as m0001 from './migrations/0001-season';
 import * as m0002 from './migrations/0002-accounts';
 import * as m0003 from './migrations/0003-scale-out';
@@ -22,10 +22,23 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** Every migration's name, in order: the database versions there have been. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
+
 /** Brings the schema to the latest version; safe to run on every start. */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  return migrated(await new Migrator({ db, provider }).migrateToLatest());
+}
+
+/**
+ * Brings the schema up to migration `name` and no further: a restore takes an older backup's
+ * rows at their own version and brings them forward with the same migrations.
+ */
+export async function migrateTo<DB>(db: Kysely<DB>, name: string): Promise<string[]> {
+  return migrated(await new Migrator({ db, provider }).migrateTo(name));
+}
+
+function migrated({ error, results }: MigrationResultSet): string[] {
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Database migration ${failed} failed`, { cause: error });
