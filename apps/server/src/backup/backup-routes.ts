@@ -4,7 +4,7 @@
 // plain JSON: no compressed body is ever inflated here.
 import { backupPaths, MAX_BACKUP_BYTES, restoreResultSchema } from '@clubelf/contract';
 import type { FastifyInstance } from 'fastify';
-import { uploadGate } from '../lib/upload-gate';
+import { holdsUploadPlace } from '../lib/upload-gate';
 import { guardOrganiser } from '../organiser/organiser-routes';
 import { actorOf } from '../organiser/organiser-write';
 import { createBackup } from './create-backup';
@@ -29,12 +29,10 @@ export async function backupRoutes(app: FastifyInstance) {
       .send(JSON.stringify(backup));
   });
 
-  app.post(backupPaths.restore, { bodyLimit: MAX_BACKUP_BYTES }, async (request) => {
-    const result = await uploadGate.run(async () => {
-      const restored = await restoreBackup(app.db, request.body, actorOf(request));
-      await app.recompute();
-      return restored;
-    });
+  const options = { bodyLimit: MAX_BACKUP_BYTES, ...holdsUploadPlace() };
+  app.post(backupPaths.restore, options, async (request) => {
+    const result = await restoreBackup(app.db, request.body, actorOf(request));
+    await app.recompute();
     request.log.info(
       { accountId: request.organiser?.accountId, rows: result.rows },
       'backup restored',

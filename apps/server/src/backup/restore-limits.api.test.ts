@@ -43,6 +43,20 @@ describe('restoring a backup under load', () => {
     await expectAlive(before);
   });
 
+  it('is turned away before its body is read: a broken body gets the 503, not a 400', async () => {
+    const releases = [uploadGate.acquire(), uploadGate.acquire()];
+    try {
+      const response = await client.send(backupPaths.restore, {
+        token: client.token,
+        body: undefined,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.status).toBe(503);
+    } finally {
+      for (const release of releases) release();
+    }
+  });
+
   it('does not inflate a gzip-encoded body: a 1.9 MB gzip bomb is refused as it is', async () => {
     const before = await dataFingerprint(server.db);
     const bomb = gzipOf(deflatedZeros(1900), 1900 * MIB);

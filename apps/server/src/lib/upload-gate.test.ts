@@ -27,4 +27,16 @@ describe('the upload gate', () => {
     await expect(gate.run(() => Promise.reject(new Error('kapot')))).rejects.toThrow('kapot');
     expect(gate.running).toBe(0);
   });
+
+  it('gives a place back once, however often its release is called', () => {
+    const gate = createUploadGate(1);
+    const release = gate.acquire();
+    expect(() => gate.acquire()).toThrow(/De server verwerkt al 1 bestanden/);
+    release();
+    release();
+    expect(gate.running).toBe(0);
+    const again = gate.acquire();
+    expect(gate.running).toBe(1);
+    again();
+  });
 });

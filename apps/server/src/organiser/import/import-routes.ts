@@ -14,7 +14,7 @@ import {
 import type { ImportKind, ImportResult } from '@clubelf/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../errors';
-import { uploadGate } from '../../lib/upload-gate';
+import { holdsUploadPlace } from '../../lib/upload-gate';
 import { conflict } from '../conflict';
 import { guardOrganiser } from '../organiser-routes';
 import { organiserWrite } from '../organiser-write';
@@ -40,38 +40,32 @@ function kindOf(request: FastifyRequest): ImportKind {
 
 export async function importRoutes(app: FastifyInstance) {
   guardOrganiser(app);
-  const options = { bodyLimit: IMPORT_BODY_LIMIT };
+  const options = { bodyLimit: IMPORT_BODY_LIMIT, ...holdsUploadPlace() };
 
   app.post('/api/organiser/import/:kind/preview', options, async (request, reply) => {
     const kind = kindOf(request);
     const upload = parseInput(importUploadSchema, request.body);
-    const preview = await uploadGate.run(async () => {
-      const sheet = await readUpload(kind, upload);
-      const ctx = await loadImportContext(app.db);
-      return (await checkUpload(app.db, kind, upload, sheet, ctx)).preview;
-    });
+    const sheet = await readUpload(kind, upload);
+    const ctx = await loadImportContext(app.db);
+    const { preview } = await checkUpload(app.db, kind, upload, sheet, ctx);
     return reply.send(importPreviewSchema.parse(preview));
   });
 
   app.post('/api/organiser/import/:kind', options, async (request, reply) => {
     const kind = kindOf(request);
     const { fingerprint, ...upload } = parseInput(importCommitSchema, request.body);
-    const result = await uploadGate.run(async () => {
-      const sheet = await readUpload(kind, upload);
-      return organiserWrite(app, request, async (trx) => {
-        const ctx = await loadImportContext(trx);
-        const { preview, plan } = await checkUpload(trx, kind, upload, sheet, ctx);
-        if (preview.fingerprint !== fingerprint) throw conflict(CHANGED_SINCE_PREVIEW);
-        if (preview.accepted === 0) {
-          throw badRequest(
-            'Geen enkele regel kan worden geïmporteerd: los de geweigerde regels op',
-          );
-        }
-        const audit = await IMPORT_HANDLERS[kind].write(trx, plan, ctx);
-        const value: ImportResult = { ...preview, written: preview.accepted };
-        const details = { ...audit.details, fileName: upload.fileName, refused: preview.refused };
-        return { value, audit: { ...audit, details } };
-      });
+    const sheet = await readUpload(kind, upload);
+    const result = await organiserWrite(app, request, async (trx) => {
+      const ctx = await loadImportContext(trx);
+      const { preview, plan } = await checkUpload(trx, kind, upload, sheet, ctx);
+      if (preview.fingerprint !== fingerprint) throw conflict(CHANGED_SINCE_PREVIEW);
+      if (preview.accepted === 0) {
+        throw badRequest('Geen enkele regel kan worden geïmporteerd: los de geweigerde regels op');
+      }
+      const audit = await IMPORT_HANDLERS[kind].write(trx, plan, ctx);
+      const value: ImportResult = { ...preview, written: preview.accepted };
+      const details = { ...audit.details, fileName: upload.fileName, refused: preview.refused };
+      return { value, audit: { ...audit, details } };
     });
     return reply.send(importResultSchema.parse(result));
   });
