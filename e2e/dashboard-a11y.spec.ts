@@ -24,6 +24,12 @@ test.describe('dashboard accessibility', () => {
       await openSection(page, label);
       await expectNoSeriousA11yViolations(page);
     }
+    // The next season's page: while the season runs it asks to close it first. (The wizard
+    // itself, on a closed season, is checked in dashboard-seizoenwissel.spec.ts.)
+    await page.goto('/dashboard/seizoen/nieuw');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nieuw seizoen' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Eerst het seizoen afsluiten' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('the open forms too: a participant with his selection, and a player being edited', async ({

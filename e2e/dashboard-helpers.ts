@@ -1,7 +1,12 @@
 // Shared steps of the dashboard specs (their own server: see the 'dashboard' project).
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { API_HEADERS } from './support/api';
-import { E2E_ADMIN } from './support/env';
+import type { BekerRondeSummary, Deelnemers, Rondes } from '@clubelf/contract';
+import { apiPaths } from '@clubelf/contract/paths';
+import { API_HEADERS, apiGet } from './support/api';
+import { E2E_ADMIN, E2E_API_KEY, E2E_DATA_DIR } from './support/env';
 import { signInOrganiser, type OrganiserSession } from './support/organiser';
 
 /** Signs in on the login screen as an organiser would and lands on the dashboard. */
@@ -53,3 +58,116 @@ export async function organiserApi(request: APIRequestContext) {
 /** An alert or status with text (the layout keeps an empty alert slot for the shared banner). */
 export const messageOf = (page: Page) =>
   page.locator('main').locator('[role="status"], [role="alert"]').filter({ hasText: /\S/ });
+
+export interface OwnServer {
+  /** e.g. http://127.0.0.1:40123, for baseURL. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A port the system has free now. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * A server of its own, with a freshly seeded demo season in its own data directory, for a spec
+ * that changes what every other spec relies on (a season change): started like the config's
+ * servers, stopped and its data removed afterwards.
+ */
+export async function startOwnServer(name: string): Promise<OwnServer> {
+  const port = await freePort();
+  const dataDir = `${E2E_DATA_DIR}-${name}-${port}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      API_KEY: E2E_API_KEY,
+      ADMIN_USERNAME: E2E_ADMIN.userName,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const ready = await fetch(`${url}/home`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`The server of its own did not start on ${url}:\n${stderr}`);
+}
+
+/** Every public GET a visitor's pages make of one season (plus a sample of participants). */
+export async function publicSeasonPaths(request: APIRequestContext): Promise<string[]> {
+  const beker = await apiGet<BekerRondeSummary[]>(request, apiPaths.bekerrondes);
+  const teambeker = await apiGet<BekerRondeSummary[]>(request, apiPaths.teambekerrondes);
+  const rondes = await apiGet<Rondes>(request, apiPaths.wedstrijdRondes);
+  const deelnemers = await apiGet<Deelnemers>(request, apiPaths.deelnemers);
+  const sample = [deelnemers[0]!, deelnemers.at(-1)!].map((d) => d.id);
+  return [
+    apiPaths.settings,
+    apiPaths.siteInfo,
+    apiPaths.infoMessages,
+    apiPaths.reglement,
+    ...Object.values(apiPaths.summary),
+    ...Object.values(apiPaths.standen),
+    ...[1, 2, 3, 4].map((n) => apiPaths.periodetitel(n)),
+    apiPaths.bekerrondes,
+    ...beker.map((r) => apiPaths.bekerronde(r.id)),
+    apiPaths.teambekerrondes,
+    ...teambeker.map((r) => apiPaths.teambekerronde(r.id)),
+    ...Object.values(apiPaths.teamstanden),
+    ...(['actief', 'nieuw', 'vertrokken', 'totaalscore', 'geselecteerd', 'transfers'] as const).map(
+      (list) => apiPaths.spelers(list),
+    ),
+    apiPaths.wedstrijdRondes,
+    ...rondes.map((r) => apiPaths.wedstrijdRonde(r.round, true)),
+    apiPaths.deelnemers,
+    ...sample.map((id) => apiPaths.deelnemer(id)),
+    ...sample.flatMap((id) => [1, 20, 34].map((round) => apiPaths.deelnemerRonde(id, round))),
+  ];
+}
+
+/** Status and body of every path, as a visitor's browser would be answered. */
+export async function publicAnswers(
+  request: APIRequestContext,
+  paths: readonly string[],
+  pathOf: (path: string) => string = (path) => path,
+): Promise<Record<string, string>> {
+  const answers: Record<string, string> = {};
+  for (const path of paths) {
+    const response = await request.get(pathOf(path), { headers: API_HEADERS });
+    answers[path] = `${response.status()}\n${await response.text()}`;
+  }
+  return answers;
+}

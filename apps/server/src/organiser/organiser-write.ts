@@ -7,6 +7,7 @@ import type { AuditInput } from './logboek/logboek-repository';
 import { lockCurrentSeason, raiseDataVersion } from '../season/season-repository';
 import { recordAudit } from './logboek/logboek-repository';
 import { conflict, isUniqueViolation, refused } from './conflict';
+import { seasonLabel } from '../lib/season-label';
 
 /**
  * A closed season is read-only (decision 009): every write to it answers 409. The season row is
@@ -16,7 +17,7 @@ async function refuseWhenClosed(trx: Db): Promise<void> {
   const season = await lockCurrentSeason(trx);
   if (season?.closedAt != null) {
     throw refused(
-      `Seizoen ${season.name} is afgesloten en kan niet meer worden gewijzigd. ` +
+      `${seasonLabel(season.name)} is afgesloten en kan niet meer worden gewijzigd. ` +
         'Start het volgende seizoen om verder te gaan.',
     );
   }

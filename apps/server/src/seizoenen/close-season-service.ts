@@ -12,6 +12,7 @@ import { findSeasonListing, storeClosedSeason } from './archive-repository';
 import type { SeasonPrizeRow, SeasonResultRow } from './archive-repository';
 import { seasonViews, serializeArchive } from './archived-season';
 import { roundList } from './round-list';
+import { seasonLabel } from '../lib/season-label';
 
 export type ClosedSeason = {
   seasonId: number;
@@ -29,9 +30,9 @@ export async function closeSeason(
   if (!current || current.id !== seasonId) {
     const other = await findSeasonListing(trx, seasonId);
     if (!other) throw notFound(`Seizoen ${seasonId} not found`);
-    throw refused(`Seizoen ${other.name} is al afgesloten.`);
+    throw refused(`${seasonLabel(other.name)} is al afgesloten.`);
   }
-  if (current.isFinished) throw refused(`Seizoen ${current.name} is al afgesloten.`);
+  if (current.isFinished) throw refused(`${seasonLabel(current.name)} is al afgesloten.`);
 
   const states = await rondeStates(trx, current.roundCount);
   const unplayedRounds = states.flatMap((state, i) => (state === 'gespeeld' ? [] : [i + 1]));

@@ -15,6 +15,7 @@ import {
   insertSeasonRow,
   makeCurrent,
 } from './carry-over-repository';
+import { seasonLabel } from '../lib/season-label';
 
 export type NextSeasonInput = Required<
   Pick<NextSeasonRequest, 'name' | 'roundCount' | 'keepTeams' | 'keepSettings' | 'keepTexts'>
@@ -43,7 +44,7 @@ export async function startNextSeason(
   const current = await requireSeason(trx);
   if (!current.isFinished) {
     throw refused(
-      `Seizoen ${current.name} loopt nog. Sluit het eerst af; daarna start je het volgende seizoen.`,
+      `${seasonLabel(current.name)} loopt nog. Sluit het eerst af; daarna start je het volgende seizoen.`,
     );
   }
   const previous = await loadSeason(trx);

@@ -16,6 +16,7 @@ import { publicEndpoints } from '../test/public-endpoints';
 import type { TestServer } from '../test/test-server';
 import { lastAudit, startOrganiserServer } from '../organiser/test/organiser-client';
 import type { OrganiserClient } from '../organiser/test/organiser-client';
+import { seasonLabel } from '../lib/season-label';
 import { ARCHIVE_CACHE_CONTROL } from './season-sources';
 
 async function bodies(server: TestServer, paths: readonly string[]): Promise<string[]> {
@@ -119,7 +120,7 @@ describe('seasons: close, archive, next season', () => {
     expect(club.body).toEqual({
       error: {
         code: 'conflict',
-        message: `Seizoen ${current.name} is afgesloten en kan niet meer worden gewijzigd. Start het volgende seizoen om verder te gaan.`,
+        message: `${seasonLabel(current.name)} is afgesloten en kan niet meer worden gewijzigd. Start het volgende seizoen om verder te gaan.`,
       },
     });
     const settings = await client.call('PUT', apiPaths.settings, {

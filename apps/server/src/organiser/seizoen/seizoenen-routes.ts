@@ -11,6 +11,7 @@ import { closeSeason } from '../../seizoenen/close-season-service';
 import { startNextSeason } from '../../seizoenen/next-season-service';
 import { organiserWrite } from '../organiser-write';
 import { parseInput } from '../parse-request';
+import { seasonLabel } from '../../lib/season-label';
 
 async function seizoenBody(db: Db, id: number): Promise<Seizoen> {
   const season = await findSeasonListing(db, id);
@@ -43,8 +44,8 @@ export async function seizoenenRoutes(app: FastifyInstance) {
             audit: {
               action: 'seizoen.afsluiten',
               summary: closed.closedEarly
-                ? `Seizoen ${closed.name} voortijdig afgesloten (${closed.unplayedRounds.length} speelrondes niet gespeeld)`
-                : `Seizoen ${closed.name} afgesloten`,
+                ? `${seasonLabel(closed.name)} voortijdig afgesloten (${closed.unplayedRounds.length} speelrondes niet gespeeld)`
+                : `${seasonLabel(closed.name)} afgesloten`,
               details: closed,
             },
           };
@@ -68,7 +69,7 @@ export async function seizoenenRoutes(app: FastifyInstance) {
           audit: {
             action: 'seizoen.starten',
             summary:
-              `Seizoen ${body.name} gestart na ${outcome.previousName}: ${outcome.clubs} clubs, ` +
+              `${seasonLabel(body.name)} gestart na ${outcome.previousName}: ${outcome.clubs} clubs, ` +
               `${outcome.spelers} spelers en ${outcome.deelnemers} deelnemers overgenomen`,
             details: { ...body, ...outcome },
           },

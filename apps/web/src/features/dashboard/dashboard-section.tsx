@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { LoadingState } from '../../components/states';
 import { DashboardNav } from './layout/dashboard-nav';
+import { ClosedSeasonBanner } from './seizoenen/closed-season-banner';
 import '../../styles/forms.css';
 import './dashboard.css';
 
@@ -13,6 +14,7 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 
 const DashboardPage = lazyPage(() => import('./home/dashboard-page'), 'DashboardPage');
 const SeizoenPage = lazyPage(() => import('./seizoen/seizoen-page'), 'SeizoenPage');
+const NextSeasonPage = lazyPage(() => import('./seizoenen/next-season-page'), 'NextSeasonPage');
 const ClubsSpelersPage = lazyPage(() => import('./spelers/clubs-spelers-page'), 'ClubsSpelersPage');
 const SpeelschemaPage = lazyPage(() => import('./speelschema/speelschema-page'), 'SpeelschemaPage');
 const DeelnemersPage = lazyPage(() => import('./deelnemers/deelnemers-page'), 'DeelnemersPage');
@@ -31,6 +33,7 @@ function DashboardFrame({ children }: { children: ReactNode }) {
     <div className="dashboard">
       <DashboardNav />
       <div className="dashboard__page">
+        <ClosedSeasonBanner />
         <Suspense fallback={<LoadingState text="Pagina wordt geladen…" />}>{children}</Suspense>
       </div>
     </div>
@@ -53,6 +56,7 @@ export function DashboardSection() {
       <Routes>
         <Route index element={<DashboardPage />} />
         <Route path="seizoen" element={<SeizoenPage />} />
+        <Route path="seizoen/nieuw" element={<NextSeasonPage />} />
         <Route path="spelers" element={<ClubsSpelersPage />} />
         <Route path="speelschema" element={<SpeelschemaPage />} />
         <Route path="deelnemers" element={<DeelnemersPage />} />

@@ -129,11 +129,12 @@ export async function downloadOrganiserFile(
 
 /**
  * The sentence the settings and password forms show for a failed save: the server's own for a
- * 400, the sign-in one for a 401 (the caller then signs the user out), otherwise a general one.
+ * 400 or 409 (e.g. the season is closed), the sign-in one for a 401 (the caller then signs the
+ * user out), otherwise a general one.
  */
 export function saveFailureMessage(failure: OrganiserFailure): string {
   if (failure.status === 401) return FAILURE_MESSAGES.signedOut;
-  if (failure.status === 400) return failure.message;
+  if (failure.status === 400 || failure.status === 409) return failure.message;
   return FAILURE_MESSAGES.unknown;
 }
 

@@ -1,6 +1,8 @@
 import type {
+  NextSeasonRequest,
   OrganiserSeason,
   SeasonCreateRequest,
+  Seizoen,
   SeasonUpdateRequest,
   Transferperiode,
   TransferperiodeCreateRequest,
@@ -23,3 +25,11 @@ export const transferperiodeApi = recordWrites<
   TransferperiodeCreateRequest,
   TransferperiodeUpdateRequest
 >(organiserPaths.transferperiodes, organiserPaths.transferperiode);
+
+/** Closes the season; `voortijdig` confirms that unplayed speelrondes stay unplayed. */
+export const closeSeason = (seizoenId: number, voortijdig: boolean) =>
+  organiserSend<Seizoen>(organiserPaths.seizoenAfsluiten(seizoenId), 'POST', { voortijdig });
+
+/** Starts the next season from the current, closed one, with what it carries over. */
+export const startNextSeason = (body: NextSeasonRequest) =>
+  organiserSend<Seizoen>(organiserPaths.seizoenen, 'POST', body);

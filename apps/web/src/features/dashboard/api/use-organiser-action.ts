@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { FieldErrors } from './field-errors';
 import type { OrganiserResult } from './organiser-client';
+import { seasonQuery } from './queries';
 
 export interface ActionState {
   busy: boolean;
@@ -44,6 +45,10 @@ export function useOrganiserAction() {
       setState({ busy: true, outcome: null });
       const result = await send();
       if (!result.ok) {
+        // A refusal for the season's state (closed meanwhile, perhaps by another organiser):
+        // the dashboard's banner and this form's message follow the season as it now is.
+        if (result.status === 409)
+          void queryClient.invalidateQueries({ queryKey: seasonQuery.queryKey });
         setState({
           busy: false,
           outcome: {

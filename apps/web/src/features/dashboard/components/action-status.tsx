@@ -1,6 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
+import { seasonQuery } from '../api/queries';
 import type { OrganiserAction } from '../api/use-organiser-action';
+import { NEXT_SEASON_PATH } from '../layout/sections';
 
 interface ActionStatusProps {
   action: Pick<OrganiserAction, 'outcome' | 'reset'>;
@@ -23,6 +25,12 @@ function labelOf(path: string, labels: Record<string, string>): string {
 export function ActionStatus({ action, labels = {}, onReload }: ActionStatusProps) {
   const queryClient = useQueryClient();
   const location = useLocation();
+  // The season as the dashboard has it (no request of its own): closed, every write is refused.
+  const seasonClosed = useQuery({
+    ...seasonQuery,
+    select: (r) => r.season?.isFinished ?? false,
+    refetchOnMount: false,
+  }).data;
   const { outcome } = action;
   if (!outcome) return null;
   if (outcome.kind === 'success') {
@@ -64,6 +72,11 @@ export function ActionStatus({ action, labels = {}, onReload }: ActionStatusProp
         >
           Gegevens opnieuw laden
         </button>
+      ) : null}
+      {outcome.status === 409 && seasonClosed && !location.pathname.startsWith(NEXT_SEASON_PATH) ? (
+        <Link to={NEXT_SEASON_PATH} className="button button--small button--secondary">
+          Nieuw seizoen starten
+        </Link>
       ) : null}
       {outcome.status === 401 ? (
         <Link

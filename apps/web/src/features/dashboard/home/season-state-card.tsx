@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Card } from '../../../components/card';
 import { transferperiodesQuery } from '../api/queries';
-import { dashboardPath } from '../layout/sections';
+import { dashboardPath, NEXT_SEASON_PATH } from '../layout/sections';
 import { seasonProgress } from './season-progress';
 
 /** The season in a few facts, each with the place to act on it. */
@@ -19,6 +19,18 @@ export function SeasonStateCard({ season }: { season: OrganiserSeason }) {
           <dd>{season.name}</dd>
         </div>
         <div>
+          <dt>Status</dt>
+          <dd>
+            {season.isFinished ? (
+              <Link to={NEXT_SEASON_PATH}>
+                {season.closedEarly ? 'voortijdig afgesloten' : 'afgesloten'}: nieuw seizoen starten
+              </Link>
+            ) : (
+              'loopt'
+            )}
+          </dd>
+        </div>
+        <div>
           <dt>Speelrondes met uitslagen</dt>
           <dd>
             {progress.played} van {progress.total} gespeeld
@@ -32,8 +44,12 @@ export function SeasonStateCard({ season }: { season: OrganiserSeason }) {
         <div>
           <dt>Volgende speelronde</dt>
           <dd>
-            {progress.next === null ? (
-              'alle speelrondes zijn gespeeld'
+            {season.isFinished ? (
+              'geen: het seizoen is afgesloten'
+            ) : progress.next === null ? (
+              <Link to={dashboardPath('seizoen')}>
+                alle speelrondes zijn gespeeld: seizoen afsluiten
+              </Link>
             ) : (
               <Link to={`${dashboardPath('uitslagen')}?ronde=${progress.next}`}>
                 Speelronde {progress.next}: uitslagen invoeren

@@ -17,3 +17,6 @@ export type DashboardSectionPath = (typeof DASHBOARD_SECTIONS)[number]['path'];
 
 export const dashboardPath = (path: DashboardSectionPath, rest = ''): string =>
   `/dashboard${path ? `/${path}` : ''}${rest}`;
+
+/** The wizard that starts the next season, below the Seizoen section. */
+export const NEXT_SEASON_PATH = dashboardPath('seizoen', '/nieuw');

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
+import { seasonQuery } from '../api/queries';
+import { NEXT_SEASON_PATH } from '../layout/sections';
+import { seasonTitle } from './season-name';
+
+/**
+ * Above every dashboard page while the season is closed and the next one not started: nothing
+ * can be changed, and this is the way on.
+ */
+export function ClosedSeasonBanner() {
+  const { pathname } = useLocation();
+  const season = useQuery(seasonQuery).data?.season;
+  if (!season?.isFinished) return null;
+  return (
+    <div className="alert alert--warning season-banner">
+      <p className="alert__title">
+        {seasonTitle(season.name)} is {season.closedEarly ? 'voortijdig ' : ''}afgesloten.
+      </p>
+      <p>
+        In dit seizoen kan niets meer worden gewijzigd: de uitslagen, standen en prijzen liggen
+        vast. Start het volgende seizoen om verder te gaan.
+      </p>
+      {pathname === NEXT_SEASON_PATH ? null : (
+        <Link className="button button--small" to={NEXT_SEASON_PATH}>
+          Nieuw seizoen starten
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+
+export const WIZARD_STEPS = [
+  'Naam en speelrondes',
+  'Clubs en spelers',
+  'Deelnemers',
+  'Spelregels en teksten',
+  'Overzicht',
+] as const;
+
+interface WizardStepProps {
+  /** 0-based. */
+  index: number;
+  /** Move the focus to the step's heading (after going to another step). */
+  focus: boolean;
+  onBack?: () => void;
+  onNext: () => void;
+  nextLabel?: string;
+  busy?: boolean;
+  /** Above the buttons (the answer to the last attempt). */
+  status?: ReactNode;
+  children: ReactNode;
+}
+
+/** One step of the new-season wizard: a form whose submit goes on; Enter works as Volgende. */
+export function WizardStep({
+  index,
+  focus,
+  onBack,
+  onNext,
+  nextLabel = 'Volgende',
+  busy = false,
+  status,
+  children,
+}: WizardStepProps) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) headingRef.current?.focus();
+  }, [focus]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onNext();
+  }
+
+  return (
+    <form className="card wizard-step" aria-labelledby={headingId} onSubmit={submit} noValidate>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="card__title">
+        Stap {index + 1} van {WIZARD_STEPS.length}: {WIZARD_STEPS[index]}
+      </h2>
+      <div className="card__body">
+        {children}
+        {status}
+        <div className="form-actions wizard-step__actions">
+          {onBack ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy}
+              onClick={onBack}
+            >
+              Vorige
+            </button>
+          ) : null}
+          <button type="submit" className="button" disabled={busy}>
+            {nextLabel}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
