@@ -19,7 +19,7 @@ test.describe('header and footer', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('the menu has the eight groups, with cup links from the lists of rounds', async ({
+  test('the menu has the eight groups and the history, with cup links from the lists of rounds', async ({
     page,
     request,
   }) => {
@@ -35,6 +35,7 @@ test.describe('header and footer', () => {
       'Teamstanden',
       'Deelnemer',
       'Info',
+      'Historie',
     ]);
     for (const [label, base, rondes] of [
       ['Beker', '/beker', beker],

@@ -147,6 +147,7 @@ test.describe('participant search (docs/spec.md sections 2, 4, 5, 9)', () => {
       id: d.id,
       name: d.name,
       teamName: d.teamName,
+      persoonId: d.persoonId,
     });
     const highlighted = page.locator('tbody tr[aria-current="true"]');
     await expect(highlighted).toHaveCount(1);

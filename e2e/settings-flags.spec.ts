@@ -54,7 +54,7 @@ test.describe('the four settings flags', () => {
     await putSettings(organiser, session, ALL_OFF);
     await openPage(page, '/home');
     await expect(cardTitles(page)).toHaveText(['Mededelingen']);
-    await expect(groupLabels(page)).toHaveText(['Deelnemer', 'Info']);
+    await expect(groupLabels(page)).toHaveText(['Deelnemer', 'Info', 'Historie']);
     await groupLabels(page).filter({ hasText: 'Info' }).click();
     await expect(nav(page).getByRole('link', { name: 'Reglement' })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'Wedstrijden' })).toHaveCount(0);
@@ -75,6 +75,7 @@ test.describe('the four settings flags', () => {
         ...order.filter((g) => groups.includes(g)),
         'Deelnemer',
         'Info',
+        'Historie',
       ]);
       if (flag === 'showCompetitieOverzichten') {
         await groupLabels(page).filter({ hasText: 'Info' }).click();
@@ -86,7 +87,7 @@ test.describe('the four settings flags', () => {
     });
   }
 
-  test('all on: every card and all eight groups', async ({ page }) => {
+  test('all on: every card, all eight groups and the history', async ({ page }) => {
     await putSettings(organiser, session, {
       showAanmelding: true,
       showCompetitieOverzichten: true,
@@ -99,6 +100,6 @@ test.describe('the four settings flags', () => {
       'Aanmelden voor volgend seizoen',
       ...FLAGS.slice(1).flatMap((f) => f.cards),
     ]);
-    await expect(groupLabels(page)).toHaveCount(8);
+    await expect(groupLabels(page)).toHaveCount(9);
   });
 });

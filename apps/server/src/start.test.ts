@@ -14,7 +14,11 @@ describe('start', () => {
     try {
       const standing = await server.getJson<Tussenstand>(apiPaths.standen.tussenstand);
       expect(standing.rows.length).toBeGreaterThan(100);
-      await server.db.updateTable('season').set({ name: 'Gewijzigd seizoen' }).execute();
+      await server.db
+        .updateTable('season')
+        .set({ name: 'Gewijzigd seizoen' })
+        .where('isCurrent', '=', 1)
+        .execute();
       await server.stop();
 
       // A restart on the same directory keeps the data (no second seed) and the stored results.
@@ -22,8 +26,18 @@ describe('start', () => {
         loadConfig({ DATA_DIR: server.dataDir, PORT: '0', LOG_LEVEL: 'silent' }),
       );
       try {
-        const season = await again.db.selectFrom('season').select('name').execute();
-        expect(season).toEqual([{ name: 'Gewijzigd seizoen' }]);
+        const season = await again.db
+          .selectFrom('season')
+          .select(['id', 'name'])
+          .where('isCurrent', '=', 1)
+          .execute();
+        expect(season).toEqual([{ id: 3, name: 'Gewijzigd seizoen' }]);
+        // The demo's two earlier seasons, closed, once.
+        expect(await again.db.selectFrom('season').select('id').orderBy('id').execute()).toEqual([
+          { id: 1 },
+          { id: 2 },
+          { id: 3 },
+        ]);
         expect(await again.db.selectFrom('deelnemer').select('id').execute()).toHaveLength(
           standing.rows.length,
         );

@@ -1,5 +1,4 @@
 // Start-up in order: schema, demo data, results, then the HTTP server.
-import { generateDemoSeason } from '@clubelf/demo';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { AppOptions } from './app';
@@ -8,8 +7,9 @@ import { withExclusiveLock } from './db/coordination';
 import { connectDatabase } from './db/database';
 import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoSeason } from './demo-seed/seed-demo';
+import { seedDefaultDemo } from './demo-seed/seed-demo';
 import { hasCurrentViews } from './season/recompute';
+import { rebuildOutdatedArchives } from './seizoenen/archive-format-service';
 import { hasSeason } from './season/season-repository';
 
 export interface RunningServer {
@@ -23,8 +23,8 @@ export interface RunningServer {
 /** Seeds the demo season into an empty database (when asked) and makes sure results are stored. */
 export async function prepareData(app: FastifyInstance, config: Config): Promise<void> {
   if (config.demo && !(await hasSeason(app.db))) {
-    app.log.info('empty database: seeding the demo season');
-    await seedDemoSeason(app.db, generateDemoSeason());
+    app.log.info('empty database: seeding the demo season and its two earlier seasons');
+    await seedDefaultDemo(app.db);
     app.log.info(await app.recompute(), 'season recomputed');
     return;
   }
@@ -34,6 +34,10 @@ export async function prepareData(app: FastifyInstance, config: Config): Promise
     );
     const stats = await app.recompute();
     app.log.info(stats, 'season recomputed');
+  }
+  const rebuilt = await rebuildOutdatedArchives(app.db);
+  if (rebuilt.length > 0) {
+    app.log.info({ seasons: rebuilt }, 'closed seasons stored in an older format: answers rebuilt');
   }
 }
 

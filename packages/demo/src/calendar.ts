@@ -43,3 +43,12 @@ export function kickoffFor(round: number, slot: number): string {
   if (!first || !kickoff) throw new RangeError(`no kick-off for round ${round}, slot ${slot}`);
   return `${addDays(first, kickoff.dayOffset)}T${kickoff.time}`;
 }
+
+/** A season's whole weeks: an earlier season's rounds fall on the same weekdays. */
+const WEEKS_PER_SEASON = 52;
+
+/** The kick-off of the same slot `seasonsBack` seasons earlier (for the demo's history). */
+export function kickoffSeasonsBefore(kickoff: string, seasonsBack: number): string {
+  const [date, time] = kickoff.split('T') as [string, string];
+  return `${addDays(date, -7 * WEEKS_PER_SEASON * seasonsBack)}T${time}`;
+}

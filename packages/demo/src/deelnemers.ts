@@ -1,13 +1,13 @@
 // The participants: teams of about six (some too small to count), names, subcompetities and
 // private e-mail addresses. Linear in the number of participants.
 import type { Deelnemer, Team } from '@clubelf/engine';
-import { PersonNamer } from './names';
+import { PersonNamer, type Geslacht } from './names';
 import { chance, randomInt, shuffleInPlace, type Random } from './random-tools';
 import { TeamNamer, type TeamNaam } from './team-names';
 
 export const SUBCOMPETITIES = ['Jeugd', 'Dames', 'Seizoenkaarthouders', 'Bestuur'] as const;
 
-const SHARE_VROUW = 0.4;
+export const SHARE_VROUW = 0.4;
 const AVERAGE_TEAM_SIZE = 6;
 
 export interface DeelnemerData {
@@ -35,7 +35,7 @@ export function teamSizes(count: number, random: Random): number[] {
   return shuffleInPlace(random, [...sizes, ...bigger]);
 }
 
-function emailFor(name: string): string {
+export function emailFor(name: string): string {
   const slug = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -70,11 +70,7 @@ export function createDeelnemers(count: number, random: Random): DeelnemerData {
       familie && chance(random, 0.75)
         ? namer.nextInFamily(geslacht, familie)
         : namer.next(geslacht);
-    const subcompetities: string[] = [];
-    if (chance(random, 0.1)) subcompetities.push('Jeugd');
-    if (geslacht === 'vrouw' && chance(random, 0.3)) subcompetities.push('Dames');
-    if (chance(random, 0.22)) subcompetities.push('Seizoenkaarthouders');
-    if (chance(random, 0.03)) subcompetities.push('Bestuur');
+    const subcompetities = drawSubcompetities(random, geslacht);
     deelnemers.push({ id, name, teamId: team.id, teamName: team.name, subcompetities });
     let email = emailFor(name);
     if (usedEmails.has(email)) email = email.replace('@', `.${id}@`);
@@ -85,8 +81,18 @@ export function createDeelnemers(count: number, random: Random): DeelnemerData {
   return { teams, deelnemers, emails };
 }
 
+/** The subcompetities a new participant joins. */
+export function drawSubcompetities(random: Random, geslacht: Geslacht): string[] {
+  const subcompetities: string[] = [];
+  if (chance(random, 0.1)) subcompetities.push('Jeugd');
+  if (geslacht === 'vrouw' && chance(random, 0.3)) subcompetities.push('Dames');
+  if (chance(random, 0.22)) subcompetities.push('Seizoenkaarthouders');
+  if (chance(random, 0.03)) subcompetities.push('Bestuur');
+  return subcompetities;
+}
+
 /** Tiny demo seasons would otherwise miss a subcompetitie. */
-function ensureEverySubcompetitieHasMembers(deelnemers: Deelnemer[]): void {
+export function ensureEverySubcompetitieHasMembers(deelnemers: Deelnemer[]): void {
   SUBCOMPETITIES.forEach((name, index) => {
     if (deelnemers.some((d) => d.subcompetities.includes(name))) return;
     const member = deelnemers[index % deelnemers.length];

@@ -5,7 +5,7 @@ import { createRandom, defaultGameSettings } from '@clubelf/engine';
 import type { Speler } from '@clubelf/engine';
 import { applyWinterWindow, createLeague } from './clubs-and-players';
 import { createBekerRondes } from './cups';
-import { createDeelnemers } from './deelnemers';
+import { createDeelnemers, type DeelnemerData } from './deelnemers';
 import type { Random } from './random-tools';
 import { playRounds } from './season-results';
 import { createPools, createSelecties } from './selecties';
@@ -23,7 +23,7 @@ import type { DemoOptions, DemoSeason } from './types';
 export const DEFAULT_SEED = 20262027;
 export const DEFAULT_DEELNEMER_COUNT = 250;
 export const DEFAULT_PLAYED_ROUNDS = 20;
-const ROUND_COUNT = 34;
+export const ROUND_COUNT = 34;
 
 /** Independent, reproducible streams per part of the season. */
 function stream(seed: number, part: number): Random {
@@ -51,6 +51,31 @@ export function generateDemoSeason(options: DemoOptions = {}): DemoSeason {
   const deelnemerCount = options.deelnemerCount ?? DEFAULT_DEELNEMER_COUNT;
   const playedRounds = options.playedRounds ?? DEFAULT_PLAYED_ROUNDS;
   checkOptions(deelnemerCount, playedRounds);
+  return seasonWithDeelnemers({
+    seed,
+    playedRounds,
+    deelnemers: createDeelnemers(deelnemerCount, stream(seed, 5)),
+    seasonName: SEASON_NAME,
+  });
+}
+
+/** Stream 5 of a season: the one its participants are drawn from (see generateDemoSeason). */
+export function deelnemerStream(seed: number): Random {
+  return stream(seed, 5);
+}
+
+/**
+ * A season around participants given beforehand (an earlier season of the same people: see
+ * history.ts). Every other part comes from its own stream of the seed, as in generateDemoSeason.
+ */
+export function seasonWithDeelnemers(parts: {
+  seed: number;
+  playedRounds: number;
+  deelnemers: DeelnemerData;
+  seasonName: string;
+}): DemoSeason {
+  const { seed, playedRounds } = parts;
+  checkOptions(parts.deelnemers.deelnemers.length, playedRounds);
   const settings = defaultGameSettings(ROUND_COUNT);
   const winterRound = settings.herbstmeisterRound + 1;
   // The winter window opens after the first half; before that nobody has left or arrived.
@@ -61,7 +86,7 @@ export function generateDemoSeason(options: DemoOptions = {}): DemoSeason {
   const wedstrijden = createSchedule(league.clubs, stream(seed, 3));
   const events = playRounds(league, wedstrijden, playedRounds, stream(seed, 4));
 
-  const { teams, deelnemers, emails } = createDeelnemers(deelnemerCount, stream(seed, 5));
+  const { teams, deelnemers, emails } = parts.deelnemers;
   const weight = popularity(league.kwaliteit);
   const atStart = createPools(league.spelers, (s) => s.availableFromRound === null, weight);
   const selecties = createSelecties(
@@ -103,7 +128,7 @@ export function generateDemoSeason(options: DemoOptions = {}): DemoSeason {
     selecties,
     transfers,
     bekerRondes: [],
-    seasonName: SEASON_NAME,
+    seasonName: parts.seasonName,
     clubName: CLUB_NAME,
     mainMessage: MAIN_MESSAGE,
     reglementExtraText: REGLEMENT_EXTRA_TEXT,

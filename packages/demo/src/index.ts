@@ -5,3 +5,5 @@ export {
   DEFAULT_SEED,
   generateDemoSeason,
 } from './generate-season';
+export { DEFAULT_HISTORY_SEASONS, generateDemoHistory } from './history';
+export type { HistoryOptions } from './history';

@@ -1,6 +1,14 @@
 // The texts an organiser would have written for the demo season.
 
-export const SEASON_NAME = 'Seizoen 2026-2027';
+/** The year the demo's current season starts in (its calendar: calendar.ts). */
+export const CURRENT_SEASON_START = 2026;
+
+/** 'Seizoen 2024-2025' for the season starting in 2024. */
+export function seasonNameFrom(startYear: number): string {
+  return `Seizoen ${startYear}-${startYear + 1}`;
+}
+
+export const SEASON_NAME = seasonNameFrom(CURRENT_SEASON_START);
 
 export const CLUB_NAME = 'Supportersvereniging De Trouwe Fans';
 

@@ -1,133 +1,84 @@
-// Writes a generated demo season, with its ids, into an empty database in one transaction.
+// Writes the generated demo into an empty database in one transaction: first its earlier
+// seasons (each written, then closed by the organiser's own closeSeason, so the archive, its
+// answers, the results and the prizes are what production makes), then the current season.
+import { generateDemoHistory, generateDemoSeason } from '@clubelf/demo';
 import type { DemoSeason } from '@clubelf/demo';
 import type { Db } from '../db/database';
 import { resetIdSequences } from '../db/id-sequences';
-import { flag } from '../db/flag';
 import { insertRows } from '../db/insert-rows';
-import { spelerEventsRow } from '../db/speler-events-row';
+import { clearForNextSeason, makeCurrent } from '../seizoenen/carry-over-repository';
+import { closeSeason } from '../seizoenen/close-season-service';
+import { demoPersonen } from './demo-personen';
+import { writeDemoSeason } from './write-demo-season';
 
-export async function seedDemoSeason(db: Db, demo: DemoSeason, now = new Date()): Promise<void> {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SeedOptions {
+  /** Earlier seasons, oldest first (generateDemoHistory): ids 1, 2, ...; the current one last. */
+  history?: readonly DemoSeason[];
+  now?: Date;
+}
+
+/**
+ * `demo` becomes the current season, with the id after its history's (1 without history). A
+ * participant is the same person in every season under the same name; the current season's
+ * participants keep their own id as their person's (see demo-personen.ts).
+ */
+export async function seedDemoSeason(
+  db: Db,
+  demo: DemoSeason,
+  options: SeedOptions = {},
+): Promise<void> {
+  const history = options.history ?? [];
+  const now = options.now ?? new Date();
+  const personen = demoPersonen(demo, history);
+  const persoonIds = new Map(personen.map((p) => [p.name, p.id]));
+  const persoonIdOf = (name: string) => persoonIds.get(name) as number;
+
   await db.transaction().execute(async (trx) => {
-    await insertRows(trx, 'season', [
-      {
-        id: 1,
-        name: demo.seasonName,
-        clubName: demo.clubName,
-        roundCount: demo.roundCount,
-        gameSettings: JSON.stringify(demo.settings),
-        showAanmelding: flag(demo.siteSettings.showAanmelding),
-        showCompetitieOverzichten: flag(demo.siteSettings.showCompetitieOverzichten),
-        showTeamOverzichten: flag(demo.siteSettings.showTeamOverzichten),
-        showSpelersOverzichten: flag(demo.siteSettings.showSpelersOverzichten),
-        mainMessage: demo.mainMessage,
-        reglementExtraText: demo.reglementExtraText,
-        updatedAt: now.toISOString(),
-      },
-    ]);
-    await insertRows(
-      trx,
-      'club',
-      demo.clubs.map((c) => ({ id: c.id, name: c.name })),
-    );
-    await insertRows(
-      trx,
-      'team',
-      demo.teams.map((t) => ({ id: t.id, name: t.name })),
-    );
-    await insertRows(
-      trx,
-      'speler',
-      demo.spelers.map((s) => ({
-        id: s.id,
-        name: s.name,
-        clubId: s.clubId,
-        position: s.position,
-        status: s.status,
-        availableFromRound: s.availableFromRound,
-        departedFromRound: s.departedFromRound,
-      })),
-    );
-    await insertRows(
-      trx,
-      'wedstrijd',
-      demo.wedstrijden.map((w) => ({
-        id: w.id,
-        round: w.round,
-        homeClubId: w.homeClubId,
-        awayClubId: w.awayClubId,
-        homeGoals: w.homeGoals,
-        awayGoals: w.awayGoals,
-        kickoff: w.kickoff,
-      })),
-    );
-    await insertRows(trx, 'spelerEvents', demo.events.map(spelerEventsRow));
-    // Each demo participant is a person of their own, with the same id.
-    await insertRows(
-      trx,
-      'persoon',
-      demo.deelnemers.map((d) => ({ id: d.id, name: d.name })),
-    );
-    await insertRows(
-      trx,
-      'deelnemer',
-      demo.deelnemers.map((d) => ({
-        id: d.id,
-        name: d.name,
-        teamId: d.teamId,
-        email: demo.deelnemerEmails.get(d.id) ?? null,
-        persoonId: d.id,
-      })),
-    );
-    await insertRows(
-      trx,
-      'deelnemerSubcompetitie',
-      demo.deelnemers.flatMap((d) =>
-        [...new Set(d.subcompetities)].map((name) => ({ deelnemerId: d.id, name })),
-      ),
-    );
-    await insertRows(
-      trx,
-      'selectieSpeler',
-      demo.selecties.flatMap((s) =>
-        s.playerIds.map((playerId, slot) => ({ deelnemerId: s.deelnemerId, slot, playerId })),
-      ),
-    );
-    await insertRows(
-      trx,
-      'transfer',
-      demo.transfers.map((t) => ({
-        id: t.id,
-        deelnemerId: t.deelnemerId,
-        playerOutId: t.playerOutId,
-        playerInId: t.playerInId,
-        fromRound: t.fromRound,
-      })),
-    );
-    await insertRows(
-      trx,
-      'bekerRonde',
-      demo.bekerRondes.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        sequence: r.sequence,
-        name: r.name,
-        speelronde: r.speelronde,
-        byes: JSON.stringify(r.byes),
-      })),
-    );
-    await insertRows(
-      trx,
-      'bekerDuel',
-      demo.bekerRondes.flatMap((r) =>
-        r.duels.map((d, slot) => ({
-          bekerRondeId: r.id,
-          slot,
-          firstId: d.first,
-          secondId: d.second,
-        })),
-      ),
-    );
+    await insertRows(trx, 'persoon', personen);
+    const seasons = [...history, demo];
+    for (const [index, season] of seasons.entries()) {
+      const seasonId = index + 1;
+      const isCurrent = index === seasons.length - 1;
+      // As the organiser starts a next season: the tables emptied, nothing carried over (the
+      // demo season brings its own clubs, players and participants).
+      if (index > 0) {
+        await clearForNextSeason(trx, {
+          clubIds: [],
+          spelerIds: [],
+          deelnemerIds: [],
+          keepTeams: false,
+        });
+      }
+      await writeDemoSeason(
+        trx,
+        seasonId,
+        season,
+        persoonIdOf,
+        isCurrent ? now : closingTime(season),
+      );
+      await makeCurrent(trx, seasonId);
+      if (!isCurrent) {
+        await closeSeason(trx, seasonId, { early: false, now: closingTime(season) });
+      }
+    }
     // The rows came with their ids: PostgreSQL's id sequences must move past them.
     await resetIdSequences(trx);
   });
+}
+
+/** The demo of `npm start` and of the tests: the default season after its two earlier ones. */
+export async function seedDefaultDemo(db: Db, now = new Date()): Promise<void> {
+  const current = generateDemoSeason();
+  await seedDemoSeason(db, current, { history: generateDemoHistory(current), now });
+}
+
+/** An earlier season was closed two days after its last kick-off. */
+function closingTime(season: DemoSeason): Date {
+  const last = season.wedstrijden.reduce(
+    (latest, w) => (w.kickoff > latest ? w.kickoff : latest),
+    '',
+  );
+  return new Date(Date.parse(`${last}:00Z`) + 2 * DAY_MS);
 }

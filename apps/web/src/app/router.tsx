@@ -1,9 +1,12 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
+import { archiefRoute, archiefSeizoenRoute, seizoenOverzichtRoute } from '../features/archief';
 import { authenticationRoute, RequireAuth } from '../features/auth';
 import { bekerRoute, teambekerRoute } from '../features/beker';
 import { dashboardChildren } from '../features/dashboard';
 import { deelnemersRoute } from '../features/deelnemers';
+import { erelijstRoute } from '../features/erelijst';
+import { historieRoute } from '../features/historie';
 import { HomePage } from '../features/home';
 import { infoRoute } from '../features/info';
 import { periodetitelsRoute } from '../features/periodetitels';
@@ -20,7 +23,39 @@ const dashboardRoute: RouteObject = {
   children: dashboardChildren,
 };
 
-/** The route table of docs/spec.md section 2. */
+/**
+ * The public sections of a season. Each is its own chunk, fetched the first time one of its
+ * pages opens. They are mounted twice: at the site's own addresses for the current season, and
+ * under /archief/{id} for a closed one (the layout reads the season from the address).
+ */
+const seizoenSections: RouteObject[] = [
+  standenRoute,
+  bekerRoute,
+  teamstandenRoute,
+  teambekerRoute,
+  periodetitelsRoute,
+  spelersRoute,
+  infoRoute,
+  deelnemersRoute,
+];
+
+/** /archief: the seasons; /archief/{id}/...: a closed season's pages. */
+const archief: RouteObject = {
+  path: 'archief',
+  children: [
+    declarative(archiefRoute),
+    declarative({
+      ...archiefSeizoenRoute,
+      children: [
+        seizoenOverzichtRoute,
+        ...seizoenSections,
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    }),
+  ],
+};
+
+/** The route table of docs/spec.md section 2, with the seasons of issue 12. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -28,17 +63,10 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'home', element: <HomePage /> },
-      // Each section is its own chunk, fetched the first time one of its pages opens.
-      ...[
-        standenRoute,
-        bekerRoute,
-        teamstandenRoute,
-        teambekerRoute,
-        periodetitelsRoute,
-        spelersRoute,
-        infoRoute,
-        deelnemersRoute,
-      ].map(declarative),
+      ...seizoenSections.map(declarative),
+      archief,
+      declarative(erelijstRoute),
+      declarative(historieRoute),
       declarative(authenticationRoute),
       declarative(dashboardRoute),
       { path: '*', element: <NotFoundPage /> },

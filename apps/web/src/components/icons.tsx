@@ -25,3 +25,19 @@ export function TrophyIcon() {
     </svg>
   );
 }
+
+/** A clock turning back: a person's seasons, their history. */
+export function HistoryIcon() {
+  return (
+    <svg className="icon icon--history" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M3.5 12a8.5 8.5 0 1 0 2.5-6M3.5 3.5V8H8M12 7.5V12l3 2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

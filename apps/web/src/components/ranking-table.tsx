@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { gekozenRowProps } from './gekozen-row';
 import { TableScroll } from './table-scroll';
 
@@ -92,6 +93,28 @@ export const deelnemerColumn: RankingColumn<{ name: string; teamName: string }> 
     </>
   ),
 };
+
+/** Where a participant's name leads (their career), when known; undefined keeps it plain text. */
+export type DeelnemerHref = (deelnemerId: number) => string | undefined;
+
+/** The participant's name as `deelnemerColumn` shows it, a link to their career where known. */
+export function deelnemerLinkColumn(
+  href: DeelnemerHref | undefined,
+): RankingColumn<{ deelnemerId: number; name: string; teamName: string }> {
+  if (!href) return deelnemerColumn;
+  return {
+    ...deelnemerColumn,
+    cell: (row) => {
+      const to = href(row.deelnemerId);
+      return (
+        <>
+          {to ? <Link to={to}>{row.name}</Link> : row.name}
+          <span className="name__team">{row.teamName}</span>
+        </>
+      );
+    },
+  };
+}
 
 export const teamColumn: RankingColumn<{ teamName: string }> = {
   header: 'Team',

@@ -2,11 +2,12 @@ import type { TussenstandRow } from '@clubelf/contract';
 import { formatNumber } from '../lib/format';
 import { PositionChange } from './position-change';
 import {
-  deelnemerColumn,
+  deelnemerLinkColumn,
   numeric,
   positieColumn,
   RankingTable,
   teamColumn,
+  type DeelnemerHref,
   type RankingColumn,
 } from './ranking-table';
 
@@ -15,6 +16,8 @@ interface StandTableProps {
   rows: readonly TussenstandRow[];
   gekozenId: number;
   showChange?: boolean;
+  /** Makes each name a link (the participant's career). */
+  deelnemerHref?: DeelnemerHref;
 }
 
 const changeColumn: RankingColumn<TussenstandRow> = {
@@ -28,22 +31,21 @@ const puntenColumn: RankingColumn<TussenstandRow> = {
   cell: (row) => formatNumber(row.totalScore),
 };
 
-const withChange: readonly RankingColumn<TussenstandRow>[] = [
-  positieColumn,
-  changeColumn,
-  deelnemerColumn,
-  teamColumn,
-  puntenColumn,
-];
-const withoutChange: readonly RankingColumn<TussenstandRow>[] = [
-  positieColumn,
-  deelnemerColumn,
-  teamColumn,
-  puntenColumn,
-];
-
 /** A tussenstand-like standing: position, change, participant, team, points. */
-export function StandTable({ label, rows, gekozenId, showChange = true }: StandTableProps) {
+export function StandTable({
+  label,
+  rows,
+  gekozenId,
+  showChange = true,
+  deelnemerHref,
+}: StandTableProps) {
+  const columns: readonly RankingColumn<TussenstandRow>[] = [
+    positieColumn,
+    ...(showChange ? [changeColumn] : []),
+    deelnemerLinkColumn(deelnemerHref),
+    teamColumn,
+    puntenColumn,
+  ];
   return (
     <RankingTable
       scrollLabel={label}
@@ -52,7 +54,7 @@ export function StandTable({ label, rows, gekozenId, showChange = true }: StandT
       rows={rows}
       rowKey={(row) => row.deelnemerId}
       isGekozen={(row) => row.deelnemerId === gekozenId}
-      columns={showChange ? withChange : withoutChange}
+      columns={columns}
     />
   );
 }

@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { NavLink, useLocation } from 'react-router';
 import { bekerRondesQuery } from '../../features/beker';
 import { settingsQuery } from '../../features/site';
-import { menuGroups } from './menu-groups';
+import { useSeizoen } from '../../lib/seizoen';
+import { currentGroupKey, menuGroups } from './menu-groups';
+import styles from './main-nav.module.css';
 
 /**
  * The collapsible main menu: behind the Menu button on a phone, a bar with drop-down groups on a
@@ -11,21 +13,25 @@ import { menuGroups } from './menu-groups';
  * a click elsewhere closes it.
  */
 export function MainNav({ id, open }: { id: string; open: boolean }) {
-  const settings = useQuery(settingsQuery).data;
+  const seizoen = useSeizoen().id;
+  const archief = seizoen !== null;
+  // A closed season shows every overview: its menu needs no flags.
+  const settings = useQuery({ ...settingsQuery, enabled: !archief }).data;
   const bekerRondes = useQuery({
-    ...bekerRondesQuery('beker'),
-    enabled: settings?.showCompetitieOverzichten === true,
+    ...bekerRondesQuery('beker', seizoen),
+    enabled: archief || settings?.showCompetitieOverzichten === true,
   }).data;
   const teambekerRondes = useQuery({
-    ...bekerRondesQuery('teambeker'),
-    enabled: settings?.showTeamOverzichten === true,
+    ...bekerRondesQuery('teambeker', seizoen),
+    enabled: archief || settings?.showTeamOverzichten === true,
   }).data;
-  const groups = menuGroups({ settings, bekerRondes, teambekerRondes });
+  const groups = menuGroups({ settings, bekerRondes, teambekerRondes, seizoen });
 
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const baseId = useId();
+  const currentKey = currentGroupKey(groups, pathname);
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {
     // Adjusting state while rendering (not in an effect): a new page closes the open group.
@@ -56,11 +62,11 @@ export function MainNav({ id, open }: { id: string; open: boolean }) {
       className={`main-nav ${open ? 'is-open' : ''}`}
       aria-label="Hoofdmenu"
     >
-      <ul className="main-nav__groups">
+      <ul className={`main-nav__groups ${styles.groups}`}>
         {groups.map((group) => {
           const expanded = openGroup === group.key;
           const listId = `${baseId}-${group.key}`;
-          const current = pathname.startsWith(`/${group.links[0]?.to.split('/')[1] ?? ''}`);
+          const current = group.key === currentKey;
           return (
             <li key={group.key} className={`main-nav__group ${current ? 'is-current' : ''}`}>
               <button

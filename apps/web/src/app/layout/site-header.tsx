@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth';
 import { DeelnemerSearch } from '../../features/deelnemer-keuze';
+import { persoonPad } from '../../features/historie';
 import { siteInfoQuery } from '../../features/site';
+import { useSeizoen } from '../../lib/seizoen';
+import { ArchiefBar } from './archief-bar';
 import { AuthArea } from './auth-area';
 import { MainNav } from './main-nav';
 import { BallIcon } from '../../components/icons';
@@ -11,7 +14,10 @@ import { BallIcon } from '../../components/icons';
 export function SiteHeader() {
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
-  const seasonName = useQuery(siteInfoQuery).data?.seasonName;
+  const seizoen = useSeizoen();
+  // In the archive the brand names the season shown; the strip under the menu says it is archived.
+  const huidig = useQuery(siteInfoQuery).data?.seasonName;
+  const seasonName = seizoen.name ?? huidig;
   const { isAuthenticated } = useAuth();
   const { pathname } = useLocation();
   const [lastPath, setLastPath] = useState(pathname);
@@ -31,7 +37,7 @@ export function SiteHeader() {
           <span className="brand__name">Superelf</span>
           {seasonName ? <span className="brand__season">{seasonName}</span> : null}
         </Link>
-        <DeelnemerSearch />
+        <DeelnemerSearch loopbaanPad={persoonPad} />
         <AuthArea />
         <button
           type="button"
@@ -49,6 +55,7 @@ export function SiteHeader() {
           <MainNav id={menuId} open={menuOpen} />
         </div>
       </div>
+      <ArchiefBar />
     </header>
   );
 }

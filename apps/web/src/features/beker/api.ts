@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { BekerRondeDetail, BekerRondeSummary } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import { apiGet } from '../../lib/api-client';
+import type { SeizoenId } from '../../lib/seizoen';
+import { seizoenQuery } from '../../lib/seizoen-query';
 
 /** The cup between participants and the team cup share their screens. */
 export type BekerKind = 'beker' | 'teambeker';
@@ -19,16 +21,12 @@ const paths = {
   },
 } as const;
 
-export const bekerRondesQuery = (kind: BekerKind) =>
-  queryOptions({
-    queryKey: [kind, 'rondes'],
-    queryFn: ({ signal }) => apiGet<BekerRondeSummary[]>(paths[kind].list, signal),
-  });
+export const bekerRondesQuery = (kind: BekerKind, seizoen: SeizoenId = null) =>
+  seizoenQuery<BekerRondeSummary[]>(seizoen, [kind, 'rondes'], paths[kind].list);
 
-export const bekerRondeQuery = (kind: BekerKind, id: number) =>
+export const bekerRondeQuery = (kind: BekerKind, id: number, seizoen: SeizoenId = null) =>
   queryOptions({
-    queryKey: [kind, 'ronde', id],
-    queryFn: ({ signal }) => apiGet<BekerRondeDetail>(paths[kind].one(id), signal),
+    ...seizoenQuery<BekerRondeDetail>(seizoen, [kind, 'ronde', id], paths[kind].one(id)),
     meta: { notFoundIsEmpty: true },
   });
 

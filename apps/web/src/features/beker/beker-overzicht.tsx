@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { EmptyState } from '../../components/states';
+import { useSeizoen, useSeizoenPad } from '../../lib/seizoen';
 import { bekerRondesQuery, type BekerKind } from './api';
 import { bekerStandTekst } from './beker-tekst';
 
@@ -10,7 +11,8 @@ export const bekerTitel = (kind: BekerKind) => (kind === 'beker' ? 'Beker' : 'Te
 
 /** /beker and /teambeker: every round with its state. */
 export function BekerOverzicht({ kind }: { kind: BekerKind }) {
-  const query = useQuery(bekerRondesQuery(kind));
+  const query = useQuery(bekerRondesQuery(kind, useSeizoen().id));
+  const pad = useSeizoenPad();
   return (
     <>
       <PageHeader title={bekerTitel(kind)}>
@@ -26,7 +28,7 @@ export function BekerOverzicht({ kind }: { kind: BekerKind }) {
             <ul className="link-list">
               {rondes.map((r) => (
                 <li key={r.id}>
-                  <Link to={`/${kind}/${r.id}`}>{r.name}</Link>
+                  <Link to={pad(`/${kind}/${r.id}`)}>{r.name}</Link>
                   <span className="muted">
                     {' '}
                     · speelronde {r.speelronde} · {r.state}

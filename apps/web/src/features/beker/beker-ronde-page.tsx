@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { gekozenRowProps } from '../../components/gekozen-row';
 import { EmptyState } from '../../components/states';
+import { useSeizoen } from '../../lib/seizoen';
 import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
 import { bekerRondeQuery, type BekerKind } from './api';
 import { bekerTitel } from './beker-overzicht';
@@ -13,7 +14,7 @@ import { DuelList } from '../../components/duel-list';
 import { useIdParam } from './use-id-param';
 
 function BekerRonde({ kind, id }: { kind: BekerKind; id: number }) {
-  const query = useQuery(bekerRondeQuery(kind, id));
+  const query = useQuery(bekerRondeQuery(kind, id, useSeizoen().id));
   const { gekozen } = useGekozenDeelnemer();
   useScrollToGekozen(query.isSuccess);
   // In the cup the participant is found by id; in the team cup by the participant's team.

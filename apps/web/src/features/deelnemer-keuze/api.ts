@@ -1,11 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Deelnemers } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
-import { apiGet } from '../../lib/api-client';
+import type { SeizoenId } from '../../lib/seizoen';
+import { seizoenQuery } from '../../lib/seizoen-query';
 
-/** Every participant with their team: what the search box searches, and the scores page's list. */
-export const deelnemersQuery = queryOptions({
-  queryKey: ['deelnemers'],
-  queryFn: ({ signal }) => apiGet<Deelnemers>(apiPaths.deelnemers, signal),
-  staleTime: 5 * 60_000,
-});
+/**
+ * Every participant of the season with their team and person: what the search box searches, the
+ * scores page's list, and where a name finds its career.
+ */
+export const deelnemersQuery = (seizoen: SeizoenId = null) =>
+  queryOptions({
+    ...seizoenQuery<Deelnemers>(seizoen, ['deelnemers'], apiPaths.deelnemers),
+    ...(seizoen === null ? { staleTime: 5 * 60_000 } : {}),
+  });

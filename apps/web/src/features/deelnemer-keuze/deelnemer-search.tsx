@@ -1,20 +1,26 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { HistoryIcon } from '../../components/icons';
+import { useSeizoen } from '../../lib/seizoen';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { deelnemersQuery } from './api';
 import { KeuzeHelp } from './keuze-help';
 import { keuzeLabel, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, zoekDeelnemers } from './match';
 import { useKeuzeActions } from './use-keuze-actions';
 import { useGekozenDeelnemer } from './use-gekozen-deelnemer';
+import styles from './deelnemer-search.module.css';
 
 /**
  * The participant search box (docs/spec.md sections 2, 5, 9): an ARIA 1.2 combobox with a list of at
  * most 10 suggestions after a 200 ms pause and 2 characters. Only a suggestion can be chosen;
- * free text is dropped on blur. Emptying the box clears the choice.
+ * free text is dropped on blur. Emptying the box clears the choice. It searches the participants
+ * of the season the page shows; `loopbaanPad` (given by the app) links the choice to their career.
  */
-export function DeelnemerSearch() {
+export function DeelnemerSearch({ loopbaanPad }: { loopbaanPad?: (persoonId: number) => string }) {
   const ids = { input: useId(), list: useId(), status: useId() };
-  const { gekozen } = useGekozenDeelnemer();
+  const { keuze: gekozen } = useGekozenDeelnemer();
+  const { id: seizoen } = useSeizoen();
   const { kies, wis } = useKeuzeActions();
   const [text, setText] = useState('');
   // True from the first keystroke until a choice, Escape or blur; otherwise the box shows the choice.
@@ -23,7 +29,7 @@ export function DeelnemerSearch() {
 
   const term = useDebouncedValue(typing ? text.trim() : '', SEARCH_DEBOUNCE_MS);
   const searching = typing && term.length >= MIN_SEARCH_LENGTH;
-  const deelnemers = useQuery({ ...deelnemersQuery, enabled: searching });
+  const deelnemers = useQuery({ ...deelnemersQuery(seizoen), enabled: searching });
   const suggestions = useMemo(
     () => (searching && deelnemers.data ? zoekDeelnemers(deelnemers.data, term) : []),
     [searching, deelnemers.data, term],
@@ -31,6 +37,10 @@ export function DeelnemerSearch() {
   const open = suggestions.length > 0;
   const shown = typing ? text : gekozen ? keuzeLabel(gekozen) : '';
   const optionId = (i: number) => `${ids.list}-optie-${i}`;
+  const loopbaan =
+    gekozen?.persoonId !== undefined && !typing && loopbaanPad
+      ? loopbaanPad(gekozen.persoonId)
+      : null;
 
   const stopTyping = () => {
     setTyping(false);
@@ -76,7 +86,7 @@ export function DeelnemerSearch() {
       <div className="deelnemer-search__field">
         <input
           id={ids.input}
-          className="deelnemer-search__input"
+          className={`deelnemer-search__input${loopbaan ? ` ${styles.metLoopbaan}` : ''}`}
           type="text"
           role="combobox"
           aria-autocomplete="list"
@@ -98,6 +108,16 @@ export function DeelnemerSearch() {
           onKeyDown={onKeyDown}
           onBlur={stopTyping}
         />
+        {gekozen && loopbaan ? (
+          <Link
+            to={loopbaan}
+            className={styles.loopbaan}
+            aria-label={`Alle seizoenen van ${gekozen.name}`}
+            title={`Alle seizoenen van ${gekozen.name}`}
+          >
+            <HistoryIcon />
+          </Link>
+        ) : null}
         {gekozen && !typing ? (
           <button
             type="button"

@@ -4,6 +4,10 @@ export interface GekozenDeelnemer {
   id: number;
   name: string;
   teamName: string;
+  /** The person behind the entry: finds them in every other season (their career too). */
+  persoonId?: number;
+  /** The archived season the entry (its id) belongs to; absent or null: the current season. */
+  seizoenId?: number | null;
 }
 
 export const KEUZE_STORAGE_KEY = 'deelnemer';
@@ -19,7 +23,9 @@ function isGekozen(value: unknown): value is GekozenDeelnemer {
     v !== null &&
     typeof v.id === 'number' &&
     typeof v.name === 'string' &&
-    typeof v.teamName === 'string'
+    typeof v.teamName === 'string' &&
+    (v.persoonId === undefined || typeof v.persoonId === 'number') &&
+    (v.seizoenId === undefined || v.seizoenId === null || typeof v.seizoenId === 'number')
   );
 }
 
@@ -49,7 +55,14 @@ function set(next: GekozenDeelnemer | null): void {
 }
 
 export const kiesDeelnemer = (deelnemer: GekozenDeelnemer): void =>
-  set({ id: deelnemer.id, name: deelnemer.name, teamName: deelnemer.teamName });
+  set({
+    id: deelnemer.id,
+    name: deelnemer.name,
+    teamName: deelnemer.teamName,
+    persoonId: deelnemer.persoonId,
+    // Only an archived season's entry says which season it is from.
+    ...(typeof deelnemer.seizoenId === 'number' ? { seizoenId: deelnemer.seizoenId } : {}),
+  });
 
 /** Clearing the box: id back to 0, no selection. */
 export const wisKeuze = (): void => set(null);

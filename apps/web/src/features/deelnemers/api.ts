@@ -1,18 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Deelnemer, DeelnemerRonde } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
-import { apiGet } from '../../lib/api-client';
+import type { SeizoenId } from '../../lib/seizoen';
+import { seizoenQuery } from '../../lib/seizoen-query';
 
-export const deelnemerQuery = (id: number) =>
+export const deelnemerQuery = (id: number, seizoen: SeizoenId) =>
   queryOptions({
-    queryKey: ['deelnemers', id],
-    queryFn: ({ signal }) => apiGet<Deelnemer>(apiPaths.deelnemer(id), signal),
+    ...seizoenQuery<Deelnemer>(seizoen, ['deelnemers', id], apiPaths.deelnemer(id)),
     meta: { notFoundIsEmpty: true },
   });
 
-export const deelnemerRondeQuery = (id: number, round: number) =>
+export const deelnemerRondeQuery = (id: number, round: number, seizoen: SeizoenId) =>
   queryOptions({
-    queryKey: ['deelnemers', id, 'ronde', round],
-    queryFn: ({ signal }) => apiGet<DeelnemerRonde>(apiPaths.deelnemerRonde(id, round), signal),
+    ...seizoenQuery<DeelnemerRonde>(
+      seizoen,
+      ['deelnemers', id, 'ronde', round],
+      apiPaths.deelnemerRonde(id, round),
+    ),
     meta: { notFoundIsEmpty: true },
   });

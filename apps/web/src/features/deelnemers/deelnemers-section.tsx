@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
+import { NaarLoopbaan } from './naar-loopbaan';
 import { ScoresPage } from './scores-page';
 
 /** /deelnemers/*: one lazily loaded chunk (the chart inside is another). */
@@ -8,6 +9,7 @@ export default function DeelnemersSection() {
     <Routes>
       <Route index element={<Navigate to="scores" replace />} />
       <Route path="scores" element={<ScoresPage />} />
+      <Route path=":deelnemerId/loopbaan" element={<NaarLoopbaan />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

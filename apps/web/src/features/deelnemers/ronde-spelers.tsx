@@ -5,6 +5,7 @@ import { QueryView } from '../../components/query-view';
 import { numeric, type RankingColumn } from '../../components/ranking-table';
 import { formatNumber } from '../../lib/format';
 import { EVENT_LABELS } from '../../lib/event-labels';
+import { useSeizoen } from '../../lib/seizoen';
 import { deelnemerRondeQuery } from './api';
 
 const COLUMNS: readonly RankingColumn<DeelnemerRonde['spelers'][number]>[] = [
@@ -14,7 +15,7 @@ const COLUMNS: readonly RankingColumn<DeelnemerRonde['spelers'][number]>[] = [
 
 /** The 11 players of one participant in one round, with their points per event. */
 export function RondeSpelers({ deelnemerId, round }: { deelnemerId: number; round: number }) {
-  const query = useQuery(deelnemerRondeQuery(deelnemerId, round));
+  const query = useQuery(deelnemerRondeQuery(deelnemerId, round, useSeizoen().id));
   return (
     <QueryView query={query} notFound="Voor deze speelronde is geen selectie bekend.">
       {(ronde) => (

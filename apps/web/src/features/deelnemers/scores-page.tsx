@@ -1,29 +1,34 @@
 import { lazy, Suspense, useId } from 'react';
 import type { Deelnemer } from '@clubelf/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { EmptyState, LoadingState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
+import { useSeizoen } from '../../lib/seizoen';
 import { deelnemersQuery, useGekozenDeelnemer } from '../deelnemer-keuze';
+import { persoonPad } from '../historie';
 import { deelnemerQuery } from './api';
 import { RondeSpelers } from './ronde-spelers';
 import { RondesTabel } from './rondes-tabel';
 
 // recharts is big: it loads only when a participant's chart is shown.
-const PositionChart = lazy(() => import('./position-chart'));
+const PositionChart = lazy(() => import('../../components/position-chart'));
 
 function DeelnemerScores({
   deelnemer,
   round,
   onRound,
   count,
+  persoonId,
 }: {
   deelnemer: Deelnemer;
   round: number | null;
   onRound: (r: number) => void;
   count: number;
+  /** The person behind the entry, for the link to every season they played. */
+  persoonId: number | undefined;
 }) {
   const roundId = useId();
   const last = deelnemer.rounds.at(-1)?.round ?? null;
@@ -51,6 +56,11 @@ function DeelnemerScores({
           </div>
         ) : null}
       </dl>
+      {persoonId === undefined ? null : (
+        <p>
+          <Link to={persoonPad(persoonId)}>Alle seizoenen van {deelnemer.name}</Link>
+        </p>
+      )}
       {deelnemer.rounds.length === 0 || shownRound === null ? (
         <EmptyState>Er is nog geen speelronde gespeeld.</EmptyState>
       ) : (
@@ -58,7 +68,14 @@ function DeelnemerScores({
           <section aria-labelledby={`${roundId}-chart`}>
             <h2 id={`${roundId}-chart`}>Positie per speelronde</h2>
             <Suspense fallback={<LoadingState text="Grafiek wordt geladen…" />}>
-              <PositionChart rounds={deelnemer.rounds} deelnemerCount={count} />
+              <PositionChart
+                points={deelnemer.rounds.map((r) => ({
+                  label: String(r.round),
+                  position: r.position,
+                }))}
+                bottom={count}
+                axisLabel="Speelronde"
+              />
             </Suspense>
             <RondesTabel rounds={deelnemer.rounds} />
           </section>
@@ -90,12 +107,13 @@ function DeelnemerScores({
 export function ScoresPage() {
   const selectId = useId();
   const [params, setParams] = useSearchParams();
+  const seizoen = useSeizoen().id;
   const { gekozenId } = useGekozenDeelnemer();
-  const deelnemers = useQuery(deelnemersQuery);
+  const deelnemers = useQuery(deelnemersQuery(seizoen));
   const fromAddress = Number(params.get('deelnemer'));
   const id = Number.isInteger(fromAddress) && fromAddress > 0 ? fromAddress : gekozenId;
   const roundParam = Number(params.get('ronde'));
-  const deelnemer = useQuery({ ...deelnemerQuery(id), enabled: id > 0 });
+  const deelnemer = useQuery({ ...deelnemerQuery(id, seizoen), enabled: id > 0 });
 
   const set = (next: { deelnemer?: number; ronde?: number }) => {
     const p = new URLSearchParams(params);
@@ -145,6 +163,7 @@ export function ScoresPage() {
               round={roundParam > 0 ? roundParam : null}
               onRound={(r) => set({ ronde: r })}
               count={deelnemers.data?.length ?? 1}
+              persoonId={deelnemers.data?.find((x) => x.id === d.id)?.persoonId}
             />
           )}
         </QueryView>

@@ -6,7 +6,7 @@ import { QueryView } from '../../components/query-view';
 import { periodeStatusTekst, periodetitelsSummaryQuery } from '../periodetitels';
 
 export function PeriodetitelsCard() {
-  const query = useQuery(periodetitelsSummaryQuery);
+  const query = useQuery(periodetitelsSummaryQuery());
   const current = query.data?.currentPeriod ?? 1;
   return (
     <Card

@@ -2,22 +2,21 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Reglement, Rondes, Speelronde } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import { apiGet } from '../../lib/api-client';
+import type { SeizoenId } from '../../lib/seizoen';
+import { seizoenQuery } from '../../lib/seizoen-query';
 
-export const reglementQuery = queryOptions({
-  queryKey: ['info', 'reglement'],
-  queryFn: ({ signal }) => apiGet<Reglement>(apiPaths.reglement, signal),
-});
+export const reglementQuery = (seizoen: SeizoenId) =>
+  seizoenQuery<Reglement>(seizoen, ['info', 'reglement'], apiPaths.reglement);
 
-export const wedstrijdRondesQuery = queryOptions({
-  queryKey: ['wedstrijden', 'rondes'],
-  queryFn: ({ signal }) => apiGet<Rondes>(apiPaths.wedstrijdRondes, signal),
-});
+export const wedstrijdRondesQuery = (seizoen: SeizoenId) =>
+  seizoenQuery<Rondes>(seizoen, ['wedstrijden', 'rondes'], apiPaths.wedstrijdRondes);
 
-export const wedstrijdRondeQuery = (round: number) =>
-  queryOptions({
-    queryKey: ['wedstrijden', round, 'spelers'],
-    queryFn: ({ signal }) => apiGet<Speelronde>(apiPaths.wedstrijdRonde(round, true), signal),
-  });
+export const wedstrijdRondeQuery = (round: number, seizoen: SeizoenId) =>
+  seizoenQuery<Speelronde>(
+    seizoen,
+    ['wedstrijden', round, 'spelers'],
+    apiPaths.wedstrijdRonde(round, true),
+  );
 
 /** The last speelronde with results, for the home card. */
 export const speelrondeSummaryQuery = queryOptions({

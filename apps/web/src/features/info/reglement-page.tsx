@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { Markdown } from '../../lib/markdown';
+import { useSeizoen } from '../../lib/seizoen';
 import { reglementQuery } from './api';
 import { BijzondereGevallen } from './bijzondere-gevallen';
 import { ScoreTable } from './score-table';
@@ -11,10 +12,15 @@ const lijst = (items: readonly string[]) =>
 
 /** /info/reglement: the rules of docs/game.md in Dutch, with this season's numbers. */
 export function ReglementPage() {
-  const query = useQuery(reglementQuery);
+  const seizoen = useSeizoen();
+  const query = useQuery(reglementQuery(seizoen.id));
   return (
     <>
-      <PageHeader title="Reglement">De spelregels van de Superelf voor dit seizoen.</PageHeader>
+      <PageHeader title="Reglement">
+        {seizoen.id === null
+          ? 'De spelregels van de Superelf voor dit seizoen.'
+          : `De spelregels van de Superelf zoals ze golden in ${seizoen.name ?? 'dit seizoen'}.`}
+      </PageHeader>
       <QueryView query={query}>
         {(r) => (
           <div className="prose">

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { EmptyState, LoadingState } from '../../components/states';
+import { useSeizoen, type SeizoenId } from '../../lib/seizoen';
 import { settingsQuery } from '../site';
 import { wedstrijdRondeQuery, wedstrijdRondesQuery } from './api';
 import { WedstrijdItem } from './wedstrijd-item';
@@ -18,8 +19,8 @@ export function startRonde(rondes: Rondes, fromAddress: number): number | null {
   return (metUitslag ?? rondes[0])?.round ?? null;
 }
 
-function Ronde({ round }: { round: number }) {
-  const query = useQuery(wedstrijdRondeQuery(round));
+function Ronde({ round, seizoen }: { round: number; seizoen: SeizoenId }) {
+  const query = useQuery(wedstrijdRondeQuery(round, seizoen));
   return (
     <QueryView query={query}>
       {(ronde) =>
@@ -40,13 +41,15 @@ function Ronde({ round }: { round: number }) {
 /** /info/wedstrijden: pick a round; its matches and, per match, the players' events. */
 export function WedstrijdenPage() {
   const selectId = useId();
-  const settings = useQuery(settingsQuery);
-  const rondes = useQuery(wedstrijdRondesQuery);
+  const seizoen = useSeizoen().id;
+  // The flags are for the season in play: a closed season shows its matches.
+  const settings = useQuery({ ...settingsQuery, enabled: seizoen === null });
+  const rondes = useQuery(wedstrijdRondesQuery(seizoen));
   const [params, setParams] = useSearchParams();
   const round = rondes.data ? startRonde(rondes.data, Number(params.get('ronde'))) : null;
 
-  if (settings.isPending) return <LoadingState />;
-  if (settings.data && !settings.data.showCompetitieOverzichten) {
+  if (seizoen === null && settings.isPending) return <LoadingState />;
+  if (seizoen === null && settings.data && !settings.data.showCompetitieOverzichten) {
     return (
       <>
         <PageHeader title="Wedstrijden" />
@@ -79,7 +82,7 @@ export function WedstrijdenPage() {
                   ))}
                 </select>
               </div>
-              <Ronde key={round} round={round} />
+              <Ronde key={round} round={round} seizoen={seizoen} />
             </>
           )
         }

@@ -5,12 +5,14 @@ import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { EmptyState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
+import { useSeizoen, useSeizoenPad } from '../../lib/seizoen';
 import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
+import { useLoopbaanHref } from '../deelnemers';
 import { PERIODE_NUMMERS, periodeQuery } from './api';
 import { periodeStatusTekst } from './periode-tekst';
 import { TrophyIcon } from '../../components/icons';
 import {
-  deelnemerColumn,
+  deelnemerLinkColumn,
   numeric,
   positieColumn,
   RankingTable,
@@ -18,10 +20,11 @@ import {
 } from '../../components/ranking-table';
 
 function PeriodeTabs() {
+  const pad = useSeizoenPad();
   return (
     <nav aria-label="Periodes" className="tabs">
       {PERIODE_NUMMERS.map((n) => (
-        <NavLink key={n} to={`/periodetitels/${n}`} className="tabs__tab">
+        <NavLink key={n} to={pad(`/periodetitels/${n}`)} className="tabs__tab">
           Periode {n}
         </NavLink>
       ))}
@@ -30,8 +33,9 @@ function PeriodeTabs() {
 }
 
 function Periode({ nummer }: { nummer: number }) {
-  const query = useQuery(periodeQuery(nummer));
+  const query = useQuery(periodeQuery(nummer, useSeizoen().id));
   const { gekozenId } = useGekozenDeelnemer();
+  const loopbaanHref = useLoopbaanHref();
   useScrollToGekozen(query.isSuccess);
   const p = query.data;
   return (
@@ -63,7 +67,7 @@ function Periode({ nummer }: { nummer: number }) {
                 isGekozen={(row) => row.deelnemerId === gekozenId}
                 columns={[
                   positieColumn,
-                  deelnemerColumn,
+                  deelnemerLinkColumn(loopbaanHref),
                   teamColumn,
                   { ...numeric('Punten', true), cell: (row) => formatNumber(row.score) },
                 ]}

@@ -2,14 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { LoadingState } from '../../components/states';
+import { useSeizoen, useSeizoenPad } from '../../lib/seizoen';
 import { periodetitelsSummaryQuery } from './api';
 import { PeriodePage } from './periode-page';
 
 /** /periodetitels opens the period being played. */
 function HuidigePeriode() {
-  const query = useQuery(periodetitelsSummaryQuery);
+  const query = useQuery(periodetitelsSummaryQuery(useSeizoen().id));
+  const pad = useSeizoenPad();
   if (query.isPending) return <LoadingState />;
-  return <Navigate to={`/periodetitels/${query.data?.currentPeriod ?? 1}`} replace />;
+  return <Navigate to={pad(`/periodetitels/${query.data?.currentPeriod ?? 1}`)} replace />;
 }
 
 /** /periodetitels/*: one lazily loaded chunk. */

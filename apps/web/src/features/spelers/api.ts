@@ -1,15 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { SpelerListName, SpelerRow, Transfers } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
-import { apiGet } from '../../lib/api-client';
+import type { SeizoenId } from '../../lib/seizoen';
+import { seizoenQuery } from '../../lib/seizoen-query';
 
-export const spelerListQuery = (list: SpelerListName) =>
-  queryOptions({
-    queryKey: ['spelers', list],
-    queryFn: ({ signal }) => apiGet<SpelerRow[]>(apiPaths.spelers(list), signal),
-  });
+export const spelerListQuery = (list: SpelerListName, seizoen: SeizoenId = null) =>
+  seizoenQuery<SpelerRow[]>(seizoen, ['spelers', list], apiPaths.spelers(list));
 
-export const transfersQuery = queryOptions({
-  queryKey: ['spelers', 'transfers'],
-  queryFn: ({ signal }) => apiGet<Transfers>(apiPaths.spelers('transfers'), signal),
-});
+export const transfersQuery = (seizoen: SeizoenId) =>
+  seizoenQuery<Transfers>(seizoen, ['spelers', 'transfers'], apiPaths.spelers('transfers'));

@@ -6,6 +6,7 @@ import { PlayerTable } from '../../components/player-table';
 import { numeric, type RankingColumn } from '../../components/ranking-table';
 import { EmptyState } from '../../components/states';
 import { formatNumber, formatPercent } from '../../lib/format';
+import { useSeizoen } from '../../lib/seizoen';
 import { spelerListQuery } from './api';
 import { ShowMoreButton, useShowMore } from './show-more';
 import { SpelerFilter, useSpelerFilter } from './speler-filter';
@@ -18,7 +19,7 @@ const COLUMNS: readonly RankingColumn<SpelerRow>[] = [
 
 /** /spelers/geselecteerd: how many participants have each player in their selection. */
 export function GeselecteerdPage() {
-  const query = useQuery(spelerListQuery('geselecteerd'));
+  const query = useQuery(spelerListQuery('geselecteerd', useSeizoen().id));
   const { term, setTerm, filtered } = useSpelerFilter(query.data);
   const { visible, hiddenCount, showAll } = useShowMore(filtered);
   return (

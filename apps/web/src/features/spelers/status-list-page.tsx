@@ -6,6 +6,7 @@ import { PlayerTable } from '../../components/player-table';
 import { numeric, type RankingColumn } from '../../components/ranking-table';
 import { EmptyState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
+import { useSeizoen } from '../../lib/seizoen';
 import { spelerListQuery } from './api';
 import { ShowMoreButton, useShowMore } from './show-more';
 import { SpelerFilter, useSpelerFilter } from './speler-filter';
@@ -37,7 +38,7 @@ const COLUMNS: readonly RankingColumn<SpelerRow>[] = [
 
 /** /spelers/actief, /spelers/nieuw, /spelers/vertrokken: by club, position and name. */
 export function StatusListPage({ list }: { list: StatusList }) {
-  const query = useQuery(spelerListQuery(list));
+  const query = useQuery(spelerListQuery(list, useSeizoen().id));
   const { term, setTerm, filtered } = useSpelerFilter(query.data);
   const { visible, hiddenCount, showAll } = useShowMore(filtered);
   const tekst = TEKST[list];

@@ -6,6 +6,7 @@ import { eventColumns, PlayerTable } from '../../components/player-table';
 import { numeric, type RankingColumn } from '../../components/ranking-table';
 import { EmptyState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
+import { useSeizoen } from '../../lib/seizoen';
 import { spelerListQuery } from './api';
 import { ShowMoreButton, useShowMore } from './show-more';
 import { SpelerFilter, useSpelerFilter } from './speler-filter';
@@ -17,7 +18,7 @@ const COLUMNS: readonly RankingColumn<SpelerRow>[] = [
 
 /** /spelers/totaalscore: every player's points, highest first, with the points per event. */
 export function TotaalscorePage() {
-  const query = useQuery(spelerListQuery('totaalscore'));
+  const query = useQuery(spelerListQuery('totaalscore', useSeizoen().id));
   const { term, setTerm, filtered } = useSpelerFilter(query.data);
   const { visible, hiddenCount, showAll } = useShowMore(filtered);
   return (

@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { numeric, RankingTable, type RankingColumn } from '../../components/ranking-table';
 import { EmptyState } from '../../components/states';
+import { useSeizoen } from '../../lib/seizoen';
 import { useGekozenDeelnemer } from '../deelnemer-keuze';
 import { transfersQuery } from './api';
 
@@ -17,7 +18,7 @@ const COLUMNS: readonly RankingColumn<Transfers[number]>[] = [
 
 /** /spelers/transfers: every transfer of every participant. */
 export function TransfersPage() {
-  const query = useQuery(transfersQuery);
+  const query = useQuery(transfersQuery(useSeizoen().id));
   const { gekozenId } = useGekozenDeelnemer();
   return (
     <>

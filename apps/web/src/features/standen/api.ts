@@ -8,28 +8,26 @@ import type {
 } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import { apiGet } from '../../lib/api-client';
+import type { SeizoenId } from '../../lib/seizoen';
+import { seizoenQuery } from '../../lib/seizoen-query';
 
 export const tussenstandSummaryQuery = queryOptions({
   queryKey: ['summary', 'tussenstand'],
   queryFn: ({ signal }) => apiGet<TussenstandSummary>(apiPaths.summary.tussenstand, signal),
 });
 
-export const tussenstandQuery = queryOptions({
-  queryKey: ['standen', 'tussenstand'],
-  queryFn: ({ signal }) => apiGet<Tussenstand>(apiPaths.standen.tussenstand, signal),
-});
+export const tussenstandQuery = (seizoen: SeizoenId) =>
+  seizoenQuery<Tussenstand>(seizoen, ['standen', 'tussenstand'], apiPaths.standen.tussenstand);
 
-export const fairplaycupQuery = queryOptions({
-  queryKey: ['standen', 'fairplaycup'],
-  queryFn: ({ signal }) => apiGet<Fairplaycup>(apiPaths.standen.fairplaycup, signal),
-});
+export const fairplaycupQuery = (seizoen: SeizoenId) =>
+  seizoenQuery<Fairplaycup>(seizoen, ['standen', 'fairplaycup'], apiPaths.standen.fairplaycup);
 
-export const highscorecupQuery = queryOptions({
-  queryKey: ['standen', 'highscorecup'],
-  queryFn: ({ signal }) => apiGet<Highscorecup>(apiPaths.standen.highscorecup, signal),
-});
+export const highscorecupQuery = (seizoen: SeizoenId) =>
+  seizoenQuery<Highscorecup>(seizoen, ['standen', 'highscorecup'], apiPaths.standen.highscorecup);
 
-export const herbstmeisterQuery = queryOptions({
-  queryKey: ['standen', 'herbstmeister'],
-  queryFn: ({ signal }) => apiGet<Herbstmeister>(apiPaths.standen.herbstmeister, signal),
-});
+export const herbstmeisterQuery = (seizoen: SeizoenId) =>
+  seizoenQuery<Herbstmeister>(
+    seizoen,
+    ['standen', 'herbstmeister'],
+    apiPaths.standen.herbstmeister,
+  );

@@ -3,10 +3,12 @@ import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { EmptyState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
+import { useSeizoen } from '../../lib/seizoen';
 import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
+import { useLoopbaanHref } from '../deelnemers';
 import { fairplaycupQuery } from './api';
 import {
-  deelnemerColumn,
+  deelnemerLinkColumn,
   numeric,
   positieColumn,
   RankingTable,
@@ -14,8 +16,9 @@ import {
 } from '../../components/ranking-table';
 
 export function FairplaycupPage() {
-  const query = useQuery(fairplaycupQuery);
+  const query = useQuery(fairplaycupQuery(useSeizoen().id));
   const { gekozenId } = useGekozenDeelnemer();
+  const loopbaanHref = useLoopbaanHref();
   useScrollToGekozen(query.isSuccess);
   return (
     <>
@@ -36,7 +39,7 @@ export function FairplaycupPage() {
               isGekozen={(row) => row.deelnemerId === gekozenId}
               columns={[
                 positieColumn,
-                deelnemerColumn,
+                deelnemerLinkColumn(loopbaanHref),
                 teamColumn,
                 { ...numeric('Kaartpunten', true), cell: (row) => formatNumber(row.cardPoints) },
                 { ...numeric('Totaalscore'), cell: (row) => formatNumber(row.totalScore) },

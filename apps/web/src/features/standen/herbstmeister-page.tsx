@@ -3,13 +3,16 @@ import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { StandTable } from '../../components/stand-table';
 import { EmptyState } from '../../components/states';
+import { useSeizoen } from '../../lib/seizoen';
 import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
+import { useLoopbaanHref } from '../deelnemers';
 import { herbstmeisterQuery } from './api';
 import { TrophyIcon } from '../../components/icons';
 
 export function HerbstmeisterPage() {
-  const query = useQuery(herbstmeisterQuery);
+  const query = useQuery(herbstmeisterQuery(useSeizoen().id));
   const { gekozenId } = useGekozenDeelnemer();
+  const loopbaanHref = useLoopbaanHref();
   useScrollToGekozen(query.isSuccess);
   return (
     <>
@@ -38,6 +41,7 @@ export function HerbstmeisterPage() {
                 rows={h.rows}
                 gekozenId={gekozenId}
                 showChange={false}
+                deelnemerHref={loopbaanHref}
               />
             )}
           </>

@@ -3,10 +3,12 @@ import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { EmptyState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
+import { useSeizoen } from '../../lib/seizoen';
 import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
+import { useLoopbaanHref } from '../deelnemers';
 import { highscorecupQuery } from './api';
 import {
-  deelnemerColumn,
+  deelnemerLinkColumn,
   numeric,
   positieColumn,
   RankingTable,
@@ -14,8 +16,9 @@ import {
 } from '../../components/ranking-table';
 
 export function HighscorecupPage() {
-  const query = useQuery(highscorecupQuery);
+  const query = useQuery(highscorecupQuery(useSeizoen().id));
   const { gekozenId } = useGekozenDeelnemer();
+  const loopbaanHref = useLoopbaanHref();
   useScrollToGekozen(query.isSuccess);
   return (
     <>
@@ -33,7 +36,7 @@ export function HighscorecupPage() {
               isGekozen={(row) => row.deelnemerId === gekozenId}
               columns={[
                 positieColumn,
-                deelnemerColumn,
+                deelnemerLinkColumn(loopbaanHref),
                 teamColumn,
                 { ...numeric('Score', true), cell: (row) => formatNumber(row.score) },
                 { ...numeric('Speelronde'), cell: (row) => row.round },

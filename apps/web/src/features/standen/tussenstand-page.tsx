@@ -3,16 +3,22 @@ import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { StandTable } from '../../components/stand-table';
 import { EmptyState } from '../../components/states';
+import { useSeizoen } from '../../lib/seizoen';
 import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
+import { useLoopbaanHref } from '../deelnemers';
 import { tussenstandQuery } from './api';
 
 export function TussenstandPage() {
-  const query = useQuery(tussenstandQuery);
+  const seizoen = useSeizoen().id;
+  const query = useQuery(tussenstandQuery(seizoen));
   const { gekozenId } = useGekozenDeelnemer();
+  const loopbaanHref = useLoopbaanHref();
   useScrollToGekozen(query.isSuccess);
+  // A closed season's tussenstand is its final standing.
+  const title = seizoen === null ? 'Tussenstand' : 'Eindstand';
   return (
     <>
-      <PageHeader title="Tussenstand">
+      <PageHeader title={title}>
         {query.data && query.data.round > 0 ? `Na speelronde ${query.data.round}` : null}
       </PageHeader>
       <QueryView query={query}>
@@ -20,7 +26,12 @@ export function TussenstandPage() {
           stand.rows.length === 0 ? (
             <EmptyState>Er zijn nog geen deelnemers in de tussenstand.</EmptyState>
           ) : (
-            <StandTable label="Tussenstand" rows={stand.rows} gekozenId={gekozenId} />
+            <StandTable
+              label={title}
+              rows={stand.rows}
+              gekozenId={gekozenId}
+              deelnemerHref={loopbaanHref}
+            />
           )
         }
       </QueryView>

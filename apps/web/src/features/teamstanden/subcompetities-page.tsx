@@ -5,25 +5,33 @@ import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { StandTable } from '../../components/stand-table';
 import { EmptyState } from '../../components/states';
+import { useSeizoen } from '../../lib/seizoen';
 import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
+import { useLoopbaanHref } from '../deelnemers';
 import { subcompetitiesQuery } from './api';
 
 function Subcompetitie({ sub, gekozenId }: { sub: Subcompetities[number]; gekozenId: number }) {
   const headingId = useId();
+  const loopbaanHref = useLoopbaanHref();
   return (
     <section className="subcompetitie" aria-labelledby={headingId}>
       <h2 id={headingId}>{sub.name}</h2>
       {sub.rows.length === 0 ? (
         <EmptyState>Deze subcompetitie heeft nog geen deelnemers.</EmptyState>
       ) : (
-        <StandTable label={`Stand ${sub.name}`} rows={sub.rows} gekozenId={gekozenId} />
+        <StandTable
+          label={`Stand ${sub.name}`}
+          rows={sub.rows}
+          gekozenId={gekozenId}
+          deelnemerHref={loopbaanHref}
+        />
       )}
     </section>
   );
 }
 
 export function SubcompetitiesPage() {
-  const query = useQuery(subcompetitiesQuery);
+  const query = useQuery(subcompetitiesQuery(useSeizoen().id));
   const { gekozenId } = useGekozenDeelnemer();
   useScrollToGekozen(query.isSuccess);
   return (

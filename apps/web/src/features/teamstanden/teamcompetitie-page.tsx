@@ -3,12 +3,13 @@ import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { EmptyState } from '../../components/states';
 import { formatNumber, formatOneDecimal } from '../../lib/format';
+import { useSeizoen } from '../../lib/seizoen';
 import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
 import { teamcompetitieQuery } from './api';
 import { numeric, positieColumn, RankingTable } from '../../components/ranking-table';
 
 export function TeamcompetitiePage() {
-  const query = useQuery(teamcompetitieQuery);
+  const query = useQuery(teamcompetitieQuery(useSeizoen().id));
   const { gekozen } = useGekozenDeelnemer();
   useScrollToGekozen(query.isSuccess);
   return (
