@@ -51,7 +51,8 @@ function remote(url: string): TestServer {
 async function startProcess(env: Record<string, string>, url: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, ...env },
+    // Only the settings given: the server reads nothing else of this environment.
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

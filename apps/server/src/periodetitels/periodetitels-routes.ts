@@ -6,14 +6,14 @@ export async function periodetitelsRoutes(app: FastifyInstance) {
   app.seasonalGet<{ Params: { nummer: string } }>(
     '/api/periodetitels/:nummer',
     (request, reply, source) => {
-    const nummer = parseId(request.params.nummer, 'periode');
-    return app.serveSeasonView(
-      request,
-      reply,
-      source,
-      apiPaths.periodetitel(nummer),
-      `Periode ${nummer} not found`,
-    );
+      const nummer = parseId(request.params.nummer, 'periode');
+      return app.serveSeasonView(
+        request,
+        reply,
+        source,
+        apiPaths.periodetitel(nummer),
+        `Periode ${nummer} not found`,
+      );
     },
   );
 }

@@ -25,6 +25,12 @@ export function TussenstandPage() {
         {(stand) =>
           stand.rows.length === 0 ? (
             <EmptyState>Er zijn nog geen deelnemers in de tussenstand.</EmptyState>
+          ) : stand.round === 0 ? (
+            // A new season: everyone at 0 and a shared first place says nothing yet.
+            <EmptyState>
+              Er is nog geen speelronde gespeeld. Na de eerste speelronde staat hier de tussenstand
+              van de {stand.rows.length} deelnemers.
+            </EmptyState>
           ) : (
             <StandTable
               label={title}
