@@ -22,8 +22,14 @@ export const previewImport = (kind: ImportKind, body: ImportUpload) =>
 export const commitImport = (kind: ImportKind, body: ImportCommit) =>
   organiserSend<ImportResult>(organiserImportPaths.commit(kind), 'POST', body);
 
-export const downloadStandenExport = () =>
-  downloadOrganiserFile(organiserImportPaths.standenExport, 'standen.xlsx');
+/** The standings of season `seizoenId` (an earlier, closed one), else of the current season. */
+export const downloadStandenExport = (seizoenId?: number) =>
+  downloadOrganiserFile(
+    seizoenId === undefined
+      ? organiserImportPaths.standenExport
+      : `${organiserImportPaths.standenExport}?seizoen=${seizoenId}`,
+    'standen.xlsx',
+  );
 
 export const downloadAanmeldformulier = () =>
   downloadOrganiserFile(apiPaths.aanmeldformulier, 'aanmeldformulier.xlsx');
