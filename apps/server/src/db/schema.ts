@@ -188,6 +188,8 @@ export interface PlayerRoundPointsTable {
 export interface ViewGenerationTable {
   id: number;
   generation: number;
+  /** Raised by every write to season data (migration 0006, season-repository.ts). */
+  dataVersion: Generated<number>;
 }
 
 /** The login throttle's counts, shared by every instance. */

@@ -1,6 +1,7 @@
 // The one way an organiser endpoint writes: its changes and their audit entry in one
-// transaction, then the season recomputed (app.recompute, season/recompute-plugin.ts) so the
-// public pages show it on their next load.
+// transaction, answered once committed; the season is then recomputed (app.recompute,
+// season/recompute-plugin.ts) and every public read waits for it, so the public pages show the
+// write on their next load (decision 010).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { AuditInput } from './logboek/logboek-repository';
@@ -63,7 +64,14 @@ export async function organiserWrite<T>(
     if (isUniqueViolation(error)) throw conflict();
     throw error;
   }
-  await app.recompute();
+  // Answered once committed: the recompute runs on, and every read waits for views of this
+  // data (views/view-store.ts), on this instance and on the others.
+  const recomputed = app.recompute();
+  app.views.awaitBeforeReading(recomputed);
+  recomputed.catch((error: unknown) => {
+    // The data is saved; the stale-views check (recompute-plugin.ts) tries again.
+    request.log.error({ err: error }, 'recompute after a write failed');
+  });
   request.log.info({ accountId: request.organiser?.accountId }, 'organiser write');
   return value;
 }

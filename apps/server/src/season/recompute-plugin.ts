@@ -27,10 +27,18 @@ export function createRecomputeQueue(db: Db, afterEach: () => void): () => Promi
 }
 
 async function recompute(app: FastifyInstance, options: { db: Db; staleCheckMs: number }) {
-  app.decorate(
-    'recompute',
-    createRecomputeQueue(options.db, () => app.views.invalidate()),
-  );
+  const queue = createRecomputeQueue(options.db, () => app.views.invalidate());
+  let last: Promise<unknown> = Promise.resolve();
+  app.decorate('recompute', () => {
+    const run = queue();
+    last = run;
+    return run;
+  });
+  // A save is answered before its recompute ends: closing waits for it, so the data and the
+  // views it leaves behind agree (a crash instead is what the data version is for).
+  app.addHook('onClose', async () => {
+    await last.catch(() => undefined);
+  });
   watchForStaleViews(app, options.db, options.staleCheckMs);
 }
 

@@ -15,7 +15,7 @@ import type { View } from '../views/view';
 import { etagOf } from '../views/view';
 import { createViewContext } from '../views/view-context';
 import type { ViewContext } from '../views/view-context';
-import { findView, replaceViews } from '../views/views-repository';
+import { DATA_VERSION_KEY, findView, replaceViews } from '../views/views-repository';
 import { buildWedstrijdenViews } from '../wedstrijden/wedstrijden-views';
 import { emptySeason } from './empty-season';
 import { pointsPerRound } from './player-round-points';
@@ -24,8 +24,7 @@ import { loadSeason, readDataVersion, replacePlayerRoundPoints } from './season-
 /** Raise when a body's shape changes: a server starting on older stored views recomputes. */
 export const VIEW_FORMAT = '3';
 const FORMAT_KEY = 'meta:view-format';
-/** The data version (season-repository.ts `raiseDataVersion`) the stored views were made from. */
-const DATA_VERSION_KEY = 'meta:data-version';
+
 
 export function buildAllViews(ctx: ViewContext): View[] {
   return [

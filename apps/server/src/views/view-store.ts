@@ -4,7 +4,8 @@ import type { Db } from '../db/database';
 import type { ContentEncoding } from '../plugins/content-encoding';
 import { freshReader } from './fresh-reader';
 import type { View } from './view';
-import { findView, viewGenerationQuery } from './views-repository';
+import { findView, viewStateQuery } from './views-repository';
+import type { ViewState } from './views-repository';
 
 export interface CachedView extends View {
   /** The body as UTF-8 bytes, encoded once rather than on every send. */
@@ -32,20 +33,31 @@ function compress(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
 
 export interface ViewStoreOptions {
   maxEntries?: number;
-  /** The stored views' generation; by default read from the database. */
+  /** The stored views' generation alone (tests); by default their state is read from the database. */
   readGeneration?: () => Promise<number>;
+  /** How long a read waits for stored views to catch up with the data before it serves them. */
+  maxWaitMs?: number;
 }
 
+/** Between two looks at the stored views while they are behind the data. */
+const CATCH_UP_POLL_MS = 20;
+
 /**
- * The stored views with an in-process cache in front, so a hot GET reads one small row (the
- * generation) instead of a body. Every request first reads the generation, taken after it
- * arrived: when another instance (or this one) has recomputed, the cache is dropped, so a write
- * through any instance shows on the next read through every other.
+ * The stored views with an in-process cache in front, so a hot GET reads one small row instead
+ * of a body. Every request first reads the views' state, taken after it arrived: when another
+ * instance (or this one) has recomputed, the cache is dropped. The views know the data version
+ * they were computed from: while it is behind the data's (a save committed, its recompute under
+ * way on this instance or another), a read waits for them to catch up (at most `maxWaitMs`), so
+ * a save shows on the next read through every instance although its answer did not wait for the
+ * recompute (organiser-write.ts).
  */
 export class ViewStore {
   readonly #db: Db;
   readonly #maxEntries: number;
-  readonly #readGeneration: () => Promise<number>;
+  readonly #readState: () => Promise<ViewState>;
+  readonly #maxWaitMs: number;
+  /** This instance's recompute after its own latest write, while it runs. */
+  #pending: Promise<unknown> | undefined;
   #cache = new Map<string, CachedView>();
   /** The stored generation the cache was filled at. */
   #cachedGeneration: number | undefined;
@@ -55,13 +67,47 @@ export class ViewStore {
   constructor(db: Db, options: ViewStoreOptions = {}) {
     this.#db = db;
     this.#maxEntries = options.maxEntries ?? 5000;
-    this.#readGeneration = freshReader(options.readGeneration ?? viewGenerationQuery(db));
+    const { readGeneration } = options;
+    this.#readState = freshReader(
+      readGeneration
+        ? async () => ({ generation: await readGeneration(), dataVersion: 0, viewsVersion: null })
+        : viewStateQuery(db),
+    );
+    this.#maxWaitMs = options.maxWaitMs ?? 3_000;
+  }
+
+  /** Reads wait for `recompute` (this instance's, after its own write) before they serve. */
+  awaitBeforeReading(recompute: Promise<unknown>): void {
+    const pending = recompute.catch(() => undefined);
+    this.#pending = pending;
+    void pending.then(() => {
+      if (this.#pending === pending) this.#pending = undefined;
+    });
+  }
+
+  /** The views' state once they are of the data (or the wait is over). */
+  async #caughtUpState(): Promise<ViewState> {
+    if (this.#pending) await this.#pending;
+    let state = await this.#readState();
+    const deadline = Date.now() + this.#maxWaitMs;
+    // Behind: a recompute elsewhere, or one that died with its instance (the stale-views check
+    // of recompute-plugin.ts then recomputes here); after the wait the last answers are served.
+    while (
+      state.viewsVersion !== null &&
+      state.dataVersion > state.viewsVersion &&
+      Date.now() < deadline
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, CATCH_UP_POLL_MS));
+      if (this.#pending) await this.#pending;
+      state = await this.#readState();
+    }
+    return state;
   }
 
   async get(key: string): Promise<CachedView | undefined> {
     let generation: number;
     try {
-      generation = await this.#readGeneration();
+      ({ generation } = await this.#caughtUpState());
     } catch (error) {
       // The database is out of reach: nothing can be written meanwhile either, so the last
       // known answer is still the current one. Readers keep their page; a miss fails.

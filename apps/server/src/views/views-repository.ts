@@ -40,11 +40,41 @@ export async function replaceViews(
     .execute();
 }
 
-/** A function reading the generation of the stored views (compiled once: it runs per request). */
-export function viewGenerationQuery(db: Db): () => Promise<number> {
-  const query = db.selectFrom('viewGeneration').select('generation').where('id', '=', 1).compile();
+/** The stored view that records the data version the stored views were computed from. */
+export const DATA_VERSION_KEY = 'meta:data-version';
+
+/** What a read checks before it serves (see ViewStore). */
+export interface ViewState {
+  /** Of the stored views: raised by every recompute. */
+  generation: number;
+  /** Of the season data: raised by every write. */
+  dataVersion: number;
+  /** The data version the stored views were computed from; null before the first recompute. */
+  viewsVersion: number | null;
+}
+
+/** A function reading the state of the stored views (compiled once: it runs per request). */
+export function viewStateQuery(db: Db): () => Promise<ViewState> {
+  const query = db
+    .selectFrom('viewGeneration')
+    .select((eb) => [
+      'generation',
+      'dataVersion',
+      eb
+        .selectFrom('computedView')
+        .select('body')
+        .where('key', '=', DATA_VERSION_KEY)
+        .as('viewsVersion'),
+    ])
+    .where('id', '=', 1)
+    .compile();
   return async () => {
     const { rows } = await db.executeQuery(query);
-    return rows[0]?.generation ?? 0;
+    const row = rows[0];
+    return {
+      generation: row?.generation ?? 0,
+      dataVersion: Number(row?.dataVersion ?? 0),
+      viewsVersion: row?.viewsVersion == null ? null : Number(row.viewsVersion),
+    };
   };
 }
