@@ -25,7 +25,6 @@ import { loadSeason, readDataVersion, replacePlayerRoundPoints } from './season-
 export const VIEW_FORMAT = '3';
 const FORMAT_KEY = 'meta:view-format';
 
-
 export function buildAllViews(ctx: ViewContext): View[] {
   return [
     ...buildInfoViews(ctx),
