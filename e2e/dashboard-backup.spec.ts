@@ -1,7 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import type {
-  BekerRondeSummary,
-  Deelnemers,
   InfoMessages,
   OrganiserSchedule,
   Rondes,
@@ -11,53 +9,15 @@ import type {
 } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
-import { openSection, organiserApi, signInToDashboard } from './dashboard-helpers';
-import { API_HEADERS, apiGet } from './support/api';
+import {
+  openSection,
+  organiserApi,
+  publicAnswers,
+  publicSeasonPaths,
+  signInToDashboard,
+} from './dashboard-helpers';
+import { apiGet } from './support/api';
 import { openPage } from './support/page';
-
-/** Every public GET a visitor's pages make (plus a sample of participants), as the server has them. */
-async function publicPaths(request: APIRequestContext): Promise<string[]> {
-  const beker = await apiGet<BekerRondeSummary[]>(request, apiPaths.bekerrondes);
-  const teambeker = await apiGet<BekerRondeSummary[]>(request, apiPaths.teambekerrondes);
-  const rondes = await apiGet<Rondes>(request, apiPaths.wedstrijdRondes);
-  const deelnemers = await apiGet<Deelnemers>(request, apiPaths.deelnemers);
-  const sample = [deelnemers[0]!, deelnemers.at(-1)!].map((d) => d.id);
-  return [
-    apiPaths.settings,
-    apiPaths.siteInfo,
-    apiPaths.infoMessages,
-    apiPaths.reglement,
-    ...Object.values(apiPaths.summary),
-    ...Object.values(apiPaths.standen),
-    ...[1, 2, 3, 4].map((n) => apiPaths.periodetitel(n)),
-    apiPaths.bekerrondes,
-    ...beker.map((r) => apiPaths.bekerronde(r.id)),
-    apiPaths.teambekerrondes,
-    ...teambeker.map((r) => apiPaths.teambekerronde(r.id)),
-    ...Object.values(apiPaths.teamstanden),
-    ...(['actief', 'nieuw', 'vertrokken', 'totaalscore', 'geselecteerd', 'transfers'] as const).map(
-      (list) => apiPaths.spelers(list),
-    ),
-    apiPaths.wedstrijdRondes,
-    ...rondes.map((r) => apiPaths.wedstrijdRonde(r.round, true)),
-    apiPaths.deelnemers,
-    ...sample.map((id) => apiPaths.deelnemer(id)),
-    ...sample.flatMap((id) => [1, 20, 34].map((round) => apiPaths.deelnemerRonde(id, round))),
-  ];
-}
-
-/** Status and body of every path, as a visitor's browser would be answered. */
-async function publicAnswers(
-  request: APIRequestContext,
-  paths: string[],
-): Promise<Record<string, string>> {
-  const answers: Record<string, string> = {};
-  for (const path of paths) {
-    const response = await request.get(path, { headers: API_HEADERS });
-    answers[path] = `${response.status()}\n${await response.text()}`;
-  }
-  return answers;
-}
 
 /** What a first-time visitor (a fresh browser: nothing cached) reads on these screens. */
 async function visitorScreens(browser: Browser, paths: string[]): Promise<Record<string, string>> {
@@ -85,7 +45,7 @@ test('download a backup, change the data, and the restore brings back what the s
   const match = schedule.rondes.find((r) => r.round === round)!.wedstrijden[0]!;
   expect(match.homeGoals, 'a match without a result yet').toBeNull();
 
-  const paths = await publicPaths(request);
+  const paths = await publicSeasonPaths(request);
   const screens = ['/home', '/standen/tussenstand', `/info/wedstrijden?ronde=${round}`];
   const answersBefore = await publicAnswers(request, paths);
   const screensBefore = await visitorScreens(browser, screens);

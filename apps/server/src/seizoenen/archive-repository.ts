@@ -15,22 +15,40 @@ export interface SeasonListing {
   closedEarly: boolean;
 }
 
-/** Every season, newest first. */
-export async function listSeasons(db: Db): Promise<SeasonListing[]> {
-  const rows = await db
-    .selectFrom('season')
-    .select(['id', 'name', 'roundCount', 'isCurrent', 'closedAt', 'closedEarly'])
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map((r) => ({
-    ...r,
-    isCurrent: isSet(r.isCurrent),
-    closedEarly: isSet(r.closedEarly),
-  }));
+const listingColumns = [
+  'id',
+  'name',
+  'roundCount',
+  'isCurrent',
+  'closedAt',
+  'closedEarly',
+] as const;
+
+function listingOf(row: {
+  id: number;
+  name: string;
+  roundCount: number;
+  isCurrent: number;
+  closedAt: string | null;
+  closedEarly: number;
+}): SeasonListing {
+  return { ...row, isCurrent: isSet(row.isCurrent), closedEarly: isSet(row.closedEarly) };
 }
 
+/** Every season, newest first. */
+export async function listSeasons(db: Db): Promise<SeasonListing[]> {
+  const rows = await db.selectFrom('season').select(listingColumns).orderBy('id', 'desc').execute();
+  return rows.map(listingOf);
+}
+
+/** One season (read on every request under /api/seizoenen/{id}). */
 export async function findSeasonListing(db: Db, id: number): Promise<SeasonListing | undefined> {
-  return (await listSeasons(db)).find((s) => s.id === id);
+  const row = await db
+    .selectFrom('season')
+    .select(listingColumns)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && listingOf(row);
 }
 
 /** The frozen data of a closed season (JSON of ArchivedSeason); undefined while it runs. */

@@ -1,15 +1,17 @@
 // The honours list and the all-time tables, from what every closed season stored when it
 // closed (season_prize, season_result); the season in play has no prizes yet.
-import type { Erelijst, ErelijstRecords, Prijs, Seizoenen } from '@clubelf/contract';
+import type { Erelijst, ErelijstRecords, Prijs, Seizoen, Seizoenen } from '@clubelf/contract';
 import { PRIJZEN } from '@clubelf/contract';
 import type { Db } from '../db/database';
 import { listPrizes, listSeasonResults, listSeasons } from './archive-repository';
+import type { SeasonListing } from './archive-repository';
 
 /** How many rows each all-time table shows. */
 export const RECORD_ROWS = 10;
 
-export async function seizoenen(db: Db): Promise<Seizoenen> {
-  return (await listSeasons(db)).map((s) => ({
+/** A season as the API names it. */
+export function seizoenOf(s: SeasonListing): Seizoen {
+  return {
     id: s.id,
     name: s.name,
     isCurrent: s.isCurrent,
@@ -17,7 +19,11 @@ export async function seizoenen(db: Db): Promise<Seizoenen> {
     closedEarly: s.closedEarly,
     roundCount: s.roundCount,
     closedAt: s.closedAt,
-  }));
+  };
+}
+
+export async function seizoenen(db: Db): Promise<Seizoenen> {
+  return (await listSeasons(db)).map(seizoenOf);
 }
 
 export async function erelijst(db: Db): Promise<Erelijst> {

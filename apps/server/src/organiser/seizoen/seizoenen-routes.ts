@@ -8,6 +8,7 @@ import { notFound } from '../../errors';
 import { parseId } from '../../lib/params';
 import { findSeasonListing } from '../../seizoenen/archive-repository';
 import { closeSeason } from '../../seizoenen/close-season-service';
+import { seizoenOf } from '../../seizoenen/erelijst-service';
 import { startNextSeason } from '../../seizoenen/next-season-service';
 import { organiserWrite } from '../organiser-write';
 import { parseInput } from '../parse-request';
@@ -16,15 +17,7 @@ import { seasonLabel } from '../../lib/season-label';
 async function seizoenBody(db: Db, id: number): Promise<Seizoen> {
   const season = await findSeasonListing(db, id);
   if (!season) throw notFound(`Seizoen ${id} not found`);
-  return {
-    id: season.id,
-    name: season.name,
-    isCurrent: season.isCurrent,
-    isFinished: season.closedAt !== null,
-    closedEarly: season.closedEarly,
-    roundCount: season.roundCount,
-    closedAt: season.closedAt,
-  };
+  return seizoenOf(season);
 }
 
 export async function seizoenenRoutes(app: FastifyInstance) {

@@ -4,6 +4,7 @@ import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/states';
 import { TableScroll } from '../../../components/table-scroll';
 import { fold } from '../spelers/speler-filter';
+import { ShowMoreButton } from '../components/show-more-button';
 
 const PAGE = 100;
 
@@ -96,15 +97,7 @@ export function DeelnemersList({ deelnemers, onOpen }: DeelnemersListProps) {
           </table>
         </TableScroll>
       )}
-      {matches.length > shown ? (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => setShown(shown + PAGE)}
-        >
-          Toon meer ({matches.length - shown} over)
-        </button>
-      ) : null}
+      <ShowMoreButton total={matches.length} shown={shown} onMore={() => setShown(shown + PAGE)} />
     </Card>
   );
 }

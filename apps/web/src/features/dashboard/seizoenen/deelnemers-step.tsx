@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { EmptyState } from '../../../components/states';
 import { countOf, filterDeelnemers, withIds, type NextSeasonDraft } from './carry-over';
 import { WizardStep } from './wizard-step';
+import { ShowMoreButton } from '../components/show-more-button';
 
 const PAGE = 100;
 
@@ -124,15 +125,7 @@ export function DeelnemersStep({
           ))}
         </ul>
       )}
-      {matches.length > shown ? (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => setShown(shown + PAGE)}
-        >
-          Toon meer ({matches.length - shown} over)
-        </button>
-      ) : null}
+      <ShowMoreButton total={matches.length} shown={shown} onMore={() => setShown(shown + PAGE)} />
     </WizardStep>
   );
 }

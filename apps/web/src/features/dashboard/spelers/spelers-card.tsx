@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/states';
 import { filterSpelers, NO_FILTER } from './speler-filter';
 import { SpelerFilterBar } from './speler-filter-bar';
 import { SpelerForm } from './speler-form';
+import { ShowMoreButton } from '../components/show-more-button';
 
 const PAGE = 100;
 
@@ -119,15 +120,11 @@ export function SpelersCard({ spelers, clubs, nextRound }: SpelersCardProps) {
             ]}
           />
         )}
-        {matches.length > shown ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setShown(shown + PAGE)}
-          >
-            Toon meer ({matches.length - shown} over)
-          </button>
-        ) : null}
+        <ShowMoreButton
+          total={matches.length}
+          shown={shown}
+          onMore={() => setShown(shown + PAGE)}
+        />
       </Card>
     </div>
   );
