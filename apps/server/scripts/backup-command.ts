@@ -5,7 +5,6 @@ import { createBackup } from '../src/backup/create-backup';
 import { restoreBackup } from '../src/backup/restore-backup';
 import type { Db } from '../src/db/database';
 import { HttpError } from '../src/errors';
-import { recomputeSeason } from '../src/season/recompute';
 
 export const USAGE =
   'Gebruik: npm run backup -- create BESTAND | npm run backup -- restore BESTAND';
@@ -49,7 +48,6 @@ export async function runBackupCommand(db: Db, args: BackupArgs): Promise<Comman
   }
   try {
     const result = await restoreBackup(db, body, { accountId: null, userName: 'opdrachtregel' });
-    await recomputeSeason(db);
     const rows = Object.values(result.rows).reduce((n, r) => n + r, 0);
     return {
       ok: true,

@@ -84,7 +84,11 @@ export async function buildApp({
   await app.register(views, { db });
   await app.register(seasonalGet, { db });
   // app.recompute(): every write to season data ends with it (see the plugin).
-  await app.register(recompute, { db, staleCheckMs: config.staleViewsCheckMs });
+  await app.register(recompute, {
+    db,
+    staleCheckMs: config.staleViewsCheckMs,
+    databaseUrl: config.databaseUrl,
+  });
 
   await app.register(webStatic, { distDir: webDistDir ?? DEFAULT_WEB_DIST, apiKey: config.apiKey });
   await app.register(notFound);

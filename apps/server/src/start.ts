@@ -8,7 +8,6 @@ import { connectDatabase } from './db/database';
 import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDefaultDemo } from './demo-seed/seed-demo';
-import { hasCurrentViews } from './season/recompute';
 import { rebuildOutdatedArchives } from './seizoenen/archive-format-service';
 import { hasSeason } from './season/season-repository';
 
@@ -20,7 +19,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Seeds the demo season into an empty database (when asked) and makes sure results are stored. */
+/** Seeds the demo season into an empty database (when asked) and computes the results. */
 export async function prepareData(app: FastifyInstance, config: Config): Promise<void> {
   if (config.demo && !(await hasSeason(app.db))) {
     app.log.info('empty database: seeding the demo season and its two earlier seasons');
@@ -28,13 +27,8 @@ export async function prepareData(app: FastifyInstance, config: Config): Promise
     app.log.info(await app.recompute(), 'season recomputed');
     return;
   }
-  if (!(await hasCurrentViews(app.db))) {
-    app.log.info(
-      'stored results missing, of another version or of older data: recomputing the season',
-    );
-    const stats = await app.recompute();
-    app.log.info(stats, 'season recomputed');
-  }
+  // The answers live in memory (decision 011): every start computes them.
+  app.log.info(await app.recompute(), 'season computed');
   const rebuilt = await rebuildOutdatedArchives(app.db);
   if (rebuilt.length > 0) {
     app.log.info({ seasons: rebuilt }, 'closed seasons stored in an older format: answers rebuilt');

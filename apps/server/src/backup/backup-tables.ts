@@ -33,21 +33,22 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
 ];
 
 /**
- * Rebuilt by a recompute (views, points), or machinery (sign-in counts, migrations).
+ * Machinery: the data version, sign-in counts, migrations.
  * archivedView too: a restore rebuilds each closed season's answers from the archive on its
  * season row (restore-archived-views.ts), with the code that closes a season. That keeps the
  * backup small (the demo season's answers are twice its archive), leaves nothing to check for
  * agreeing with the archive, and gives answers in the format of the server that restores.
  */
 export const NOT_BACKED_UP: readonly string[] = [
-  'computedView',
   'archivedView',
-  'playerRoundPoints',
   'viewGeneration',
   'loginAttempt',
   'kyselyMigration',
   'kyselyMigrationLock',
 ];
+
+/** Tables of versions before 0008 (stored answers, decision 011): no backup ever held them. */
+export const DROPPED_UNBACKED: readonly string[] = ['computedView', 'playerRoundPoints'];
 
 export const camelCase = (name: string) =>
   name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());

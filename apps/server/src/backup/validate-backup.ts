@@ -7,7 +7,7 @@ import type { BackupFile } from '@clubelf/contract';
 import { badRequest } from '../errors';
 import { parseInput } from '../organiser/parse-request';
 import { contentProblems } from './backup-row-rules';
-import { BACKUP_TABLES, NOT_BACKED_UP } from './backup-tables';
+import { BACKUP_TABLES, DROPPED_UNBACKED, NOT_BACKED_UP } from './backup-tables';
 import type { ColumnInfo } from './backup-tables';
 
 const MAX_PROBLEMS = 10;
@@ -78,7 +78,7 @@ export function parseBackupFile(body: unknown): BackupFile {
  */
 export function tablesOf(columns: ReadonlyMap<string, ColumnInfo[]>): string[] {
   const known = BACKUP_TABLES.map((t) => t.name);
-  const rebuilt = new Set(NOT_BACKED_UP);
+  const rebuilt = new Set([...NOT_BACKED_UP, ...DROPPED_UNBACKED]);
   const others = [...columns.keys()].filter((t) => !rebuilt.has(t) && !known.includes(t));
   return [...known.filter((t) => columns.has(t)), ...others];
 }

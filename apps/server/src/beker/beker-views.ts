@@ -2,8 +2,8 @@ import { bekerRondeDetailSchema, bekerRondesSchema } from '@clubelf/contract';
 import type { BekerEntrant, BekerRondeSummary } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import type { BekerKind, BekerRondeResult } from '@clubelf/engine';
-import { makeView } from '../views/view';
-import type { View } from '../views/view';
+import { lazyView } from '../views/view';
+import type { LazyView } from '../views/view';
 import type { ViewContext } from '../views/view-context';
 
 /** The cup card's texts (home page and lists). */
@@ -48,14 +48,14 @@ function entrantLookup(ctx: ViewContext, kind: BekerKind): (id: number) => Beker
 const LIST_PATH = { beker: apiPaths.bekerrondes, teambeker: apiPaths.teambekerrondes } as const;
 const DETAIL_PATH = { beker: apiPaths.bekerronde, teambeker: apiPaths.teambekerronde } as const;
 
-export function buildBekerViews(ctx: ViewContext): View[] {
+export function buildBekerViews(ctx: ViewContext): LazyView[] {
   return (['beker', 'teambeker'] as const).flatMap((kind) => {
     const rondes = rondesOfKind(ctx, kind);
     const entrant = entrantLookup(ctx, kind);
     return [
-      makeView(LIST_PATH[kind], bekerRondesSchema, rondes.map(bekerSummary)),
+      lazyView(LIST_PATH[kind], bekerRondesSchema, () => rondes.map(bekerSummary)),
       ...rondes.map((r) =>
-        makeView(DETAIL_PATH[kind](r.id), bekerRondeDetailSchema, {
+        lazyView(DETAIL_PATH[kind](r.id), bekerRondeDetailSchema, () => ({
           ...bekerSummary(r),
           kind,
           duels: r.duels.map((d) => ({
@@ -69,7 +69,7 @@ export function buildBekerViews(ctx: ViewContext): View[] {
             decidedBy: d.decidedBy,
           })),
           byes: r.byes.map(entrant),
-        }),
+        })),
       ),
     ];
   });

@@ -5,6 +5,9 @@ import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
+/** Each SQLite database's own connection, for the one check Kysely cannot make (below). */
+const sqliteConnections = new WeakMap<object, SQLite.Database>();
+
 /** Where the data lives: the SQLite file, or PostgreSQL when a URL is given. */
 export interface DatabaseLocation {
   dbFile: string;
@@ -20,10 +23,32 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new CamelCasePlugin()],
   });
+  sqliteConnections.set(db, sqlite);
+  return db;
+}
+
+/**
+ * On SQLite, a check (a microsecond, no query through the pool) whether another connection (a
+ * second process on the same file) committed since the last call: SQLite's data_version. Our
+ * own connection's commits do not count; this instance knows of those itself. Undefined on
+ * PostgreSQL, where notifications tell (data-change-listener.ts).
+ */
+export function changedElsewhereCheck(db: Db): (() => boolean) | undefined {
+  const sqlite = sqliteConnections.get(db);
+  if (!sqlite) return undefined;
+  const statement = sqlite.prepare('PRAGMA data_version').pluck();
+  let last = statement.get();
+  return () => {
+    if (!sqlite.open) return false;
+    const now = statement.get();
+    if (now === last) return false;
+    last = now;
+    return true;
+  };
 }
 
 /** A pool of connections to PostgreSQL (postgres://user@host:port/database). */

@@ -37,8 +37,7 @@ describe('migrateToLatest', () => {
         'transfer',
         'beker_ronde',
         'beker_duel',
-        'computed_view',
-        'player_round_points',
+        'view_generation',
       ]),
     );
   });

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-organiser';
 import * as m0005 from './migrations/0005-token-version';
 import * as m0006 from './migrations/0006-data-version';
 import * as m0007 from './migrations/0007-seizoenen';
+import * as m0008 from './migrations/0008-answers-in-memory';
 
 // Listed by hand rather than read from the folder: no dynamic import of .ts files at run time,
 // and the order is the numbering.
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-token-version': m0005,
   '0006-data-version': m0006,
   '0007-seizoenen': m0007,
+  '0008-answers-in-memory': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -169,22 +169,7 @@ export interface BekerDuelTable {
 }
 
 /** A response body computed from the engine's results, served as it is. */
-export interface ComputedViewTable {
-  key: string;
-  body: string;
-  etag: string;
-  computedAt: string;
-}
-
-export interface PlayerRoundPointsTable {
-  playerId: number;
-  round: number;
-  points: number;
-  /** JSON of PuntenPerEvent. */
-  perEvent: string;
-}
-
-/** One row (id 1): raised by every recompute, so each instance knows when its cache is old. */
+/** One row (id 1): the season data's version, raised by every write (decision 011). */
 export interface ViewGenerationTable {
   id: number;
   generation: number;
@@ -234,8 +219,6 @@ export interface Database {
   transfer: TransferTable;
   bekerRonde: BekerRondeTable;
   bekerDuel: BekerDuelTable;
-  computedView: ComputedViewTable;
-  playerRoundPoints: PlayerRoundPointsTable;
   viewGeneration: ViewGenerationTable;
   loginAttempt: LoginAttemptTable;
   transferWindow: TransferWindowTable;

@@ -1,17 +1,24 @@
-// One participant's 11 in one speelronde with their points: a lookup of stored results, made
-// per request (a body per participant per round would be too many to store). For a closed
-// season the same answer comes from its frozen data, computed again.
+// One participant's 11 in one speelronde with their points, made per request from the season
+// computed (a body per participant per round would be too many to keep): the current season's
+// in memory, a closed season's from its frozen data, computed again.
 import { deelnemerRondeSchema, deelnemerSchema } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import { POSITIES, SCORE_EVENTS, selectieForRound } from '@clubelf/engine';
-import type { PuntenPerEvent, SeasonInput, SeasonResult } from '@clubelf/engine';
-import type { Db } from '../db/database';
+import type { Positie, PuntenPerEvent, SeasonInput, SeasonResult } from '@clubelf/engine';
 import { notFound } from '../errors';
 import { pointsPerRound } from '../season/player-round-points';
 import { makeView } from '../views/view';
 import type { View } from '../views/view';
-import { findRoundCount, loadSelectie, loadSpelersRoundPoints } from './deelnemer-ronde-repository';
-import type { SpelerRoundPoints } from './deelnemer-ronde-repository';
+
+interface SpelerRoundPoints {
+  playerId: number;
+  name: string;
+  clubName: string;
+  position: Positie;
+  /** Null when he earned nothing that round. */
+  points: number | null;
+  perEvent: string | null;
+}
 
 const NO_POINTS = Object.fromEntries(SCORE_EVENTS.map((e) => [e, 0])) as PuntenPerEvent;
 
@@ -58,22 +65,8 @@ function rondeView(
   });
 }
 
-/** Of the current season, from the stored points. */
-export async function deelnemerRondeView(
-  db: Db,
-  stored: View | undefined,
-  deelnemerId: number,
-  round: number,
-): Promise<View> {
-  const deelnemer = checked(stored, deelnemerId, round, await findRoundCount(db));
-  const { initial, transfers } = await loadSelectie(db, deelnemerId);
-  const playerIds = selectieForRound(initial, transfers, round);
-  const spelers = await loadSpelersRoundPoints(db, playerIds, round);
-  return rondeView(deelnemer, round, playerIds, spelers);
-}
-
-/** Of a closed season, from its data computed again. */
-export function archivedDeelnemerRondeView(
+/** From the season computed: the current one in memory, a closed one computed again. */
+export function deelnemerRondeView(
   season: { input: SeasonInput; result: SeasonResult },
   stored: View | undefined,
   deelnemerId: number,

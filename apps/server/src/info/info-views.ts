@@ -7,8 +7,8 @@ import {
 import { apiPaths } from '@clubelf/contract/paths';
 import { POSITIES, SCORE_EVENTS, SCORE_EVENT_LABELS } from '@clubelf/engine';
 import type { GameSettings, Positie } from '@clubelf/engine';
-import { makeView } from '../views/view';
-import type { View } from '../views/view';
+import { lazyView } from '../views/view';
+import type { LazyView } from '../views/view';
 import type { ViewContext } from '../views/view-context';
 
 /** The scoring table in force, one row per event with its Dutch label. */
@@ -23,16 +23,16 @@ export function scoreTableRows(settings: GameSettings) {
   }));
 }
 
-export function buildInfoViews({ meta, input }: ViewContext): View[] {
+export function buildInfoViews({ meta, input }: ViewContext): LazyView[] {
   const { settings } = input;
   return [
-    makeView(apiPaths.settings, settingsSchema, meta.siteSettings),
-    makeView(apiPaths.siteInfo, siteInfoSchema, {
+    lazyView(apiPaths.settings, settingsSchema, () => meta.siteSettings),
+    lazyView(apiPaths.siteInfo, siteInfoSchema, () => ({
       clubName: meta.clubName,
       seasonName: meta.seasonName,
-    }),
-    makeView(apiPaths.infoMessages, infoMessagesSchema, { mainMessage: meta.mainMessage }),
-    makeView(apiPaths.reglement, reglementSchema, {
+    })),
+    lazyView(apiPaths.infoMessages, infoMessagesSchema, () => ({ mainMessage: meta.mainMessage })),
+    lazyView(apiPaths.reglement, reglementSchema, () => ({
       scoreTable: scoreTableRows(settings),
       cardPoints: settings.cardPoints,
       formations: settings.formations,
@@ -43,6 +43,6 @@ export function buildInfoViews({ meta, input }: ViewContext): View[] {
       herbstmeisterRound: settings.herbstmeisterRound,
       roundCount: input.roundCount,
       extraText: meta.reglementExtraText,
-    }),
+    })),
   ];
 }

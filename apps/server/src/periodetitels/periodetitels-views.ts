@@ -1,8 +1,8 @@
 import { periodeSchema, periodetitelsSummarySchema } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import type { PeriodeResult } from '@clubelf/engine';
-import { makeView } from '../views/view';
-import type { View } from '../views/view';
+import { lazyView } from '../views/view';
+import type { LazyView } from '../views/view';
 import type { ViewContext } from '../views/view-context';
 
 /** A period as the summary and the period page show it. */
@@ -33,11 +33,11 @@ export function periodetitelsSummary(periodes: readonly PeriodeResult[]) {
   });
 }
 
-export function buildPeriodetitelsViews({ result }: ViewContext): View[] {
+export function buildPeriodetitelsViews({ result }: ViewContext): LazyView[] {
   return result.periodes.map((p) =>
-    makeView(apiPaths.periodetitel(p.nummer), periodeSchema, {
+    lazyView(apiPaths.periodetitel(p.nummer), periodeSchema, () => ({
       ...periodeBase(p),
       rows: p.standing,
-    }),
+    })),
   );
 }

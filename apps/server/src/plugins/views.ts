@@ -3,6 +3,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
+import { changedElsewhereCheck } from '../db/database';
+import { readDataVersion } from '../season/season-repository';
 import { notFound } from '../errors';
 import type { View } from '../views/view';
 import { negotiateEncoding } from './content-encoding';
@@ -57,7 +59,10 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 async function views(app: FastifyInstance, options: { db: Db }) {
-  const store = new ViewStore(options.db);
+  const store = new ViewStore({
+    changedElsewhere: changedElsewhereCheck(options.db),
+    readDataVersion: () => readDataVersion(options.db),
+  });
   app.decorate('views', store);
 
   async function sendView(

@@ -1,14 +1,17 @@
-// How a save reaches the public pages: `app.recompute()` recomputes the season
-// (season/recompute.ts: the engine once, every response body stored) and then drops this
-// instance's cache of stored views, so its next read serves the new bodies. Every write to
-// season data calls it after its transaction commits (organiser/organiser-write.ts, the backup
-// restore), and the start when the stored views are missing or old (start.ts).
+// How a save reaches the public pages: `app.recompute()` computes the season's answers in
+// memory (season/recompute.ts: the data loaded, the engine once, bodies built when first asked)
+// and serves them from then on (views/view-store.ts). Every write to season data calls it after
+// its transaction commits (organiser/organiser-write.ts, the backup restore), and so does the
+// start. Writes by other instances are heard of by notification (PostgreSQL), by SQLite's
+// data_version, and by a look at the data version now and then.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { listenForDataChanges } from '../db/data-change-listener';
 import type { Db } from '../db/database';
 import { coalesce } from './coalesce';
-import { recomputeSeason, staleDataVersion } from './recompute';
+import { computeSeasonViews } from './recompute';
 import type { RecomputeStats } from './recompute';
+import { DATA_VERSION_CHANNEL, readDataVersion } from './season-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,62 +23,63 @@ declare module 'fastify' {
   }
 }
 
-/** The season's recompute, coalesced (see `coalesce`); instances sharing PostgreSQL also take
- * turns by a lock (recompute.ts). */
-export function createRecomputeQueue(db: Db, afterEach: () => void): () => Promise<RecomputeStats> {
-  return coalesce(() => recomputeSeason(db), afterEach);
+interface RecomputeOptions {
+  db: Db;
+  /** How often the data version is looked at (a notification lost, a write by a script). */
+  staleCheckMs: number;
+  /** PostgreSQL: listen for other instances' writes. */
+  databaseUrl?: string | undefined;
 }
 
-async function recompute(app: FastifyInstance, options: { db: Db; staleCheckMs: number }) {
-  const queue = createRecomputeQueue(options.db, () => app.views.invalidate());
-  let last: Promise<unknown> = Promise.resolve();
-  app.decorate('recompute', () => {
-    const run = queue();
-    last = run;
-    return run;
+async function recompute(app: FastifyInstance, options: RecomputeOptions) {
+  const { db } = options;
+  const queue = coalesce(async () => {
+    const { views, stats } = await computeSeasonViews(db);
+    app.views.install(views);
+    return stats;
   });
-  // A save is answered before its recompute ends: closing waits for it, so the data and the
-  // views it leaves behind agree (a crash instead is what the data version is for).
+  let last: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    const running = queue();
+    last = running;
+    return running;
+  };
+  app.decorate('recompute', run);
+  app.views.onBehind(() => {
+    run().catch((error: unknown) => app.log.error({ err: error }, 'recompute failed'));
+  });
+  // A save is answered before its recompute ends: closing waits for it.
   app.addHook('onClose', async () => {
     await last.catch(() => undefined);
   });
-  watchForStaleViews(app, options.db, options.staleCheckMs);
-}
 
-/**
- * A save commits, raising the data version, and its instance dies before the recompute: the
- * stored answers stay old while the other instances run on. So each instance checks now and
- * then; answers still behind the same data version at the next check (not merely a recompute
- * under way elsewhere) are recomputed here. Starts once the server is ready.
- */
-function watchForStaleViews(app: FastifyInstance, db: Db, everyMs: number): void {
-  let suspect: number | undefined;
-  let checking = false;
-  const check = async () => {
-    if (checking) return;
-    checking = true;
+  const lookAtDataVersion = async () => {
     try {
-      const stale = await staleDataVersion(db);
-      if (stale !== undefined && stale === suspect) {
-        app.log.warn({ dataVersion: stale }, 'stored answers behind the data: recomputing');
-        await app.recompute();
-        suspect = undefined;
-      } else {
-        suspect = stale;
-      }
+      app.views.learnDataVersion(await readDataVersion(db));
     } catch (error) {
-      // The database out of reach: the next check tries again.
-      app.log.warn({ err: error }, 'checking the stored answers failed');
-    } finally {
-      checking = false;
+      // The database out of reach: the next look tries again.
+      app.log.warn({ err: error }, 'reading the data version failed');
     }
   };
   let timer: NodeJS.Timeout | undefined;
+  let listener: { close(): Promise<void> } | undefined;
   app.addHook('onReady', async () => {
-    timer = setInterval(() => void check(), everyMs);
+    timer = setInterval(() => void lookAtDataVersion(), options.staleCheckMs);
     timer.unref();
+    if (options.databaseUrl) {
+      listener = listenForDataChanges({
+        url: options.databaseUrl,
+        channel: DATA_VERSION_CHANNEL,
+        onVersion: (version) => app.views.learnDataVersion(version),
+        onListening: () => void lookAtDataVersion(),
+        onError: (error) => app.log.warn({ err: error }, 'listening for data changes failed'),
+      });
+    }
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await listener?.close();
+  });
 }
 
 export default fp(recompute, { name: 'recompute', dependencies: ['views'] });

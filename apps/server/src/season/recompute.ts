@@ -1,8 +1,7 @@
-// Season data changed: run the engine once, turn its result into every response body, and
-// store them all in one transaction. Public GETs only ever read what this wrote.
+// Season data changed: run the engine once and list every response body, built when first
+// asked (views/season-views.ts). Public GETs only ever read what this made.
 import { computeSeason } from '@clubelf/engine';
 import { buildBekerViews } from '../beker/beker-views';
-import { withExclusiveLock } from '../db/coordination';
 import type { Db } from '../db/database';
 import { buildDeelnemersViews } from '../deelnemers/deelnemers-views';
 import { buildInfoViews } from '../info/info-views';
@@ -11,21 +10,18 @@ import { buildSpelersViews } from '../spelers/spelers-views';
 import { buildStandenViews } from '../standen/standen-views';
 import { buildSummaryViews } from '../summary/summary-views';
 import { buildTeamstandenViews } from '../teamstanden/teamstanden-views';
-import type { View } from '../views/view';
-import { etagOf } from '../views/view';
 import { createViewContext } from '../views/view-context';
 import type { ViewContext } from '../views/view-context';
-import { DATA_VERSION_KEY, findView, replaceViews } from '../views/views-repository';
 import { buildWedstrijdenViews } from '../wedstrijden/wedstrijden-views';
 import { emptySeason } from './empty-season';
-import { pointsPerRound } from './player-round-points';
-import { loadSeason, readDataVersion, replacePlayerRoundPoints } from './season-repository';
+import { SeasonViews } from '../views/season-views';
+import type { LazyView } from '../views/view';
+import { loadSeason, readDataVersion } from './season-repository';
 
-/** Raise when a body's shape changes: a server starting on older stored views recomputes. */
+/** Raise when a body's shape changes: closed seasons' stored answers are rebuilt at start. */
 export const VIEW_FORMAT = '3';
-const FORMAT_KEY = 'meta:view-format';
 
-export function buildAllViews(ctx: ViewContext): View[] {
+export function buildAllViews(ctx: ViewContext): LazyView[] {
   return [
     ...buildInfoViews(ctx),
     ...buildSummaryViews(ctx),
@@ -40,25 +36,23 @@ export function buildAllViews(ctx: ViewContext): View[] {
 }
 
 export interface RecomputeStats {
+  /** Answers known (built when first asked). */
   views: number;
-  playerRoundPoints: number;
+  dataVersion: number;
   loadMs: number;
   computeMs: number;
   buildMs: number;
-  writeMs: number;
 }
 
 /**
- * Recomputes and stores every view; before the organiser creates a season, those of an empty
- * one (see empty-season.ts), so the public site is calm rather than failing. Instances sharing a
- * PostgreSQL database take turns, so the last recompute to finish has loaded every write
- * committed before it began.
+ * The current season's answers from the stored data, in memory (decision 011): the data loaded
+ * in one snapshot, the engine run once, every answer listed and built when first asked; before
+ * the organiser creates a season, those of an empty one (see empty-season.ts), so the public
+ * site is calm rather than failing. Nothing is written: every instance computes its own.
  */
-export async function recomputeSeason(db: Db, now = new Date()): Promise<RecomputeStats> {
-  return withExclusiveLock(db, 'recompute', () => recomputeNow(db, now));
-}
-
-async function recomputeNow(db: Db, now: Date): Promise<RecomputeStats> {
+export async function computeSeasonViews(
+  db: Db,
+): Promise<{ views: SeasonViews; stats: RecomputeStats }> {
   const t0 = performance.now();
   // One snapshot: a write committing halfway through the load must not be half in it.
   const loaded = await db
@@ -73,48 +67,17 @@ async function recomputeNow(db: Db, now: Date): Promise<RecomputeStats> {
   const t1 = performance.now();
   const result = computeSeason(stored.input);
   const t2 = performance.now();
-  const views = buildAllViews(
-    createViewContext(stored.meta, stored.input, result, stored.persoonIds),
-  );
-  const points = pointsPerRound(result.playerMatchPoints);
-  const format = { key: FORMAT_KEY, body: VIEW_FORMAT, etag: etagOf(VIEW_FORMAT) };
-  const versionBody = String(loaded.version);
-  const version = { key: DATA_VERSION_KEY, body: versionBody, etag: etagOf(versionBody) };
+  const ctx = createViewContext(stored.meta, stored.input, result, stored.persoonIds);
+  const views = new SeasonViews(loaded.version, ctx, buildAllViews(ctx));
   const t3 = performance.now();
-  await db.transaction().execute(async (trx) => {
-    await replaceViews(trx, [...views, format, version], now.toISOString());
-    await replacePlayerRoundPoints(trx, points);
-  });
-  const t4 = performance.now();
   return {
-    views: views.length,
-    playerRoundPoints: points.length,
-    loadMs: t1 - t0,
-    computeMs: t2 - t1,
-    buildMs: t3 - t2,
-    writeMs: t4 - t3,
+    views,
+    stats: {
+      views: views.size,
+      dataVersion: loaded.version,
+      loadMs: t1 - t0,
+      computeMs: t2 - t1,
+      buildMs: t3 - t2,
+    },
   };
-}
-
-/**
- * The data version when the stored views are not of it (or of another view format); undefined
- * when they are current.
- */
-export async function staleDataVersion(db: Db): Promise<number | undefined> {
-  const [format, version, dataVersion] = await Promise.all([
-    findView(db, FORMAT_KEY),
-    findView(db, DATA_VERSION_KEY),
-    readDataVersion(db),
-  ]);
-  const current = format?.body === VIEW_FORMAT && version?.body === String(dataVersion);
-  return current ? undefined : dataVersion;
-}
-
-/**
- * True when the stored views were made by this version of the server from the current data.
- * False also after a crash between a save's commit (which raised the data version) and its
- * recompute: the views are then of the data before the save.
- */
-export async function hasCurrentViews(db: Db): Promise<boolean> {
-  return (await staleDataVersion(db)) === undefined;
 }

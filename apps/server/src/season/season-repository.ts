@@ -9,14 +9,13 @@ import type {
   SpelerStatus,
 } from '@clubelf/engine';
 import type { SeasonMeta } from '@clubelf/demo';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { isPostgres } from '../db/database';
 import { isSet } from '../db/flag';
-import { insertRows } from '../db/insert-rows';
 import { spelerEventsOf } from '../db/speler-events-row';
 import { groupBy } from '../lib/group-by';
 import { updateVersioned } from '../organiser/row-repository';
-import type { PlayerRoundPoints } from './player-round-points';
 
 /** The season's texts and site settings: one declaration, shared with the demo that writes them. */
 export type { SeasonMeta };
@@ -33,18 +32,28 @@ type DataVersionTables = {
   viewGeneration: { id: number; generation: number; dataVersion: number };
 };
 
+/** Where instances on one PostgreSQL database hear of each other's writes (decision 011). */
+export const DATA_VERSION_CHANNEL = 'clubelf_data_version';
+
 /**
- * Marks the season data as changed: call in the transaction of every write to it, so that the
- * stored views, which record the version they were computed from, are known to be old until
- * the recompute after the write has stored new ones (even when the process dies in between).
+ * Marks the season data as changed: call in the transaction of every write to it. Every
+ * instance's answers record the version they were computed from, so a read knows they are old
+ * until the recompute after the write has made new ones. On PostgreSQL the other instances are
+ * told at the commit (a notification is only delivered if the transaction commits).
  */
-export async function raiseDataVersion(trx: Db): Promise<void> {
-  await trx
+export async function raiseDataVersion(trx: Db): Promise<number> {
+  const row = await trx
     .withTables<DataVersionTables>()
     .updateTable('viewGeneration')
     .set((eb) => ({ dataVersion: eb('dataVersion', '+', 1) }))
     .where('id', '=', 1)
-    .execute();
+    .returning('dataVersion')
+    .executeTakeFirst();
+  const version = Number(row?.dataVersion ?? 0);
+  if (isPostgres(trx)) {
+    await sql`select pg_notify(${DATA_VERSION_CHANNEL}, ${String(version)})`.execute(trx);
+  }
+  return version;
 }
 
 /** The version of the season data (see `raiseDataVersion`). */
@@ -359,17 +368,4 @@ export async function highestRoundsInUse(db: Db): Promise<Record<RoundUse, numbe
     }),
   );
   return highest;
-}
-
-/** Replaces the stored points (call inside the recompute transaction). */
-export async function replacePlayerRoundPoints(
-  db: Db,
-  rows: readonly PlayerRoundPoints[],
-): Promise<void> {
-  await db.deleteFrom('playerRoundPoints').execute();
-  await insertRows(
-    db,
-    'playerRoundPoints',
-    rows.map((r) => ({ ...r, perEvent: JSON.stringify(r.perEvent) })),
-  );
 }

@@ -41,7 +41,9 @@ export function parseArchive(json: string): StoredSeason {
 /** Every public answer of the season, with the format marker. */
 export function seasonViews(season: StoredSeason, result: SeasonResult): View[] {
   return [
-    ...buildAllViews(createViewContext(season.meta, season.input, result, season.persoonIds)),
+    ...buildAllViews(createViewContext(season.meta, season.input, result, season.persoonIds)).map(
+      (view) => view.build(),
+    ),
     { key: ARCHIVE_FORMAT_KEY, body: VIEW_FORMAT, etag: etagOf(VIEW_FORMAT) },
   ];
 }

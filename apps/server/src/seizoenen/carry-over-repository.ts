@@ -30,7 +30,7 @@ export async function carryOverCandidates(db: Db): Promise<{
 
 /** Everything played goes; what is not carried over goes; what is carried starts afresh. */
 export async function clearForNextSeason(db: Db, keep: CarryOver): Promise<void> {
-  // The season's play: results, matches, cups, transfers, selections, windows, points.
+  // The season's play: results, matches, cups, transfers, selections, windows.
   await db.deleteFrom('spelerEvents').execute();
   await db.deleteFrom('wedstrijd').execute();
   await db.deleteFrom('bekerDuel').execute();
@@ -38,7 +38,6 @@ export async function clearForNextSeason(db: Db, keep: CarryOver): Promise<void>
   await db.deleteFrom('transfer').execute();
   await db.deleteFrom('selectieSpeler').execute();
   await db.deleteFrom('transferWindow').execute();
-  await db.deleteFrom('playerRoundPoints').execute();
 
   await deleteAllBut(db, 'deelnemer', keep.deelnemerIds);
   await deleteAllBut(db, 'speler', keep.spelerIds);

@@ -4,7 +4,7 @@
 import { apiPaths } from '@clubelf/contract/paths';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
-import { archivedDeelnemerRondeView, deelnemerRondeView } from '../deelnemers/deelnemer-ronde';
+import { deelnemerRondeView } from '../deelnemers/deelnemer-ronde';
 import { API_CACHE_CONTROL } from '../plugins/views';
 import type { CachedView, ViewStore } from '../views/view-store';
 import type { View } from '../views/view';
@@ -37,13 +37,16 @@ export class SeasonSources {
     this.#db = db;
     this.current = {
       get: (key) => views.get(key),
-      deelnemerRonde: async (deelnemerId, round) =>
-        deelnemerRondeView(
-          db,
-          await views.get(apiPaths.deelnemer(deelnemerId)),
+      deelnemerRonde: async (deelnemerId, round) => {
+        const season = await views.snapshot();
+        if (!season) throw notFound('Nothing to show yet: the results are not computed');
+        return deelnemerRondeView(
+          season.ctx,
+          season.get(apiPaths.deelnemer(deelnemerId)),
           deelnemerId,
           round,
-        ),
+        );
+      },
       cacheControl: API_CACHE_CONTROL,
     };
   }
@@ -66,7 +69,7 @@ export class SeasonSources {
     return {
       get,
       deelnemerRonde: async (deelnemerId, round) =>
-        archivedDeelnemerRondeView(
+        deelnemerRondeView(
           await this.#computedSeason(prefix, seasonId).then((c) => ({
             input: c.season.input,
             result: c.result,

@@ -2,8 +2,8 @@ import { spelerListSchema, transfersSchema } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import { POSITIES } from '@clubelf/engine';
 import type { SpelerOverzichtRow, SpelerStatus } from '@clubelf/engine';
-import { makeView } from '../views/view';
-import type { View } from '../views/view';
+import { lazyView } from '../views/view';
+import type { LazyView } from '../views/view';
 import { byDutchName } from '../views/view-context';
 import type { ViewContext } from '../views/view-context';
 
@@ -16,7 +16,7 @@ function byStatus(rows: readonly SpelerOverzichtRow[], status: SpelerStatus): Sp
   return rows.filter((r) => r.status === status).sort(byClubPositionName);
 }
 
-export function buildSpelersViews(ctx: ViewContext): View[] {
+export function buildSpelersViews(ctx: ViewContext): LazyView[] {
   const rows = ctx.result.spelers;
   const totaalscore = [...rows].sort(
     (a, b) => b.totalPoints - a.totalPoints || byDutchName(a.name, b.name),
@@ -31,11 +31,11 @@ export function buildSpelersViews(ctx: ViewContext): View[] {
   });
 
   return [
-    makeView(apiPaths.spelers('actief'), spelerListSchema, byStatus(rows, 'actief')),
-    makeView(apiPaths.spelers('nieuw'), spelerListSchema, byStatus(rows, 'nieuw')),
-    makeView(apiPaths.spelers('vertrokken'), spelerListSchema, byStatus(rows, 'vertrokken')),
-    makeView(apiPaths.spelers('totaalscore'), spelerListSchema, totaalscore),
-    makeView(apiPaths.spelers('geselecteerd'), spelerListSchema, geselecteerd),
-    makeView(apiPaths.spelers('transfers'), transfersSchema, transfers),
+    lazyView(apiPaths.spelers('actief'), spelerListSchema, () => byStatus(rows, 'actief')),
+    lazyView(apiPaths.spelers('nieuw'), spelerListSchema, () => byStatus(rows, 'nieuw')),
+    lazyView(apiPaths.spelers('vertrokken'), spelerListSchema, () => byStatus(rows, 'vertrokken')),
+    lazyView(apiPaths.spelers('totaalscore'), spelerListSchema, () => totaalscore),
+    lazyView(apiPaths.spelers('geselecteerd'), spelerListSchema, () => geselecteerd),
+    lazyView(apiPaths.spelers('transfers'), transfersSchema, () => transfers),
   ];
 }

@@ -5,25 +5,31 @@ import {
   tussenstandSchema,
 } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
-import { makeView } from '../views/view';
-import type { View } from '../views/view';
+import { lazyView } from '../views/view';
+import type { LazyView } from '../views/view';
 import type { ViewContext } from '../views/view-context';
 
-export function buildStandenViews({ result }: ViewContext): View[] {
+export function buildStandenViews({ result }: ViewContext): LazyView[] {
   const round = result.lastRoundWithResults;
   const { herbstmeister } = result;
   return [
-    makeView(apiPaths.standen.tussenstand, tussenstandSchema, { round, rows: result.tussenstand }),
-    makeView(apiPaths.standen.fairplaycup, fairplaycupSchema, { round, rows: result.fairplaycup }),
-    makeView(apiPaths.standen.highscorecup, highscorecupSchema, {
+    lazyView(apiPaths.standen.tussenstand, tussenstandSchema, () => ({
+      round,
+      rows: result.tussenstand,
+    })),
+    lazyView(apiPaths.standen.fairplaycup, fairplaycupSchema, () => ({
+      round,
+      rows: result.fairplaycup,
+    })),
+    lazyView(apiPaths.standen.highscorecup, highscorecupSchema, () => ({
       round,
       rows: result.highscorecup,
-    }),
-    makeView(apiPaths.standen.herbstmeister, herbstmeisterSchema, {
+    })),
+    lazyView(apiPaths.standen.herbstmeister, herbstmeisterSchema, () => ({
       round: herbstmeister.round,
       isDecided: herbstmeister.isDecided,
       winners: herbstmeister.winners,
       rows: herbstmeister.standing,
-    }),
+    })),
   ];
 }

@@ -9,34 +9,36 @@ import {
 import { apiPaths } from '@clubelf/contract/paths';
 import { currentBekerRonde } from '../beker/beker-views';
 import { periodetitelsSummary } from '../periodetitels/periodetitels-views';
-import { makeView } from '../views/view';
-import type { View } from '../views/view';
+import { lazyView } from '../views/view';
+import type { LazyView } from '../views/view';
 import type { ViewContext } from '../views/view-context';
 import { speelrondeBuilder } from '../wedstrijden/wedstrijden-views';
 
 export const SUMMARY_TOP = 10;
 
-export function buildSummaryViews(ctx: ViewContext): View[] {
+export function buildSummaryViews(ctx: ViewContext): LazyView[] {
   const { result } = ctx;
   const round = result.lastRoundWithResults;
   const paths = apiPaths.summary;
   return [
-    makeView(paths.tussenstand, tussenstandSummarySchema, {
+    lazyView(paths.tussenstand, tussenstandSummarySchema, () => ({
       round,
       tussenstandPositions: result.tussenstand.slice(0, SUMMARY_TOP),
-    }),
+    })),
     // The last speelronde with results; before the first, the first one.
-    makeView(paths.speelronde, speelrondeSchema, speelrondeBuilder(ctx)(Math.max(round, 1), false)),
-    makeView(
-      paths.periodetitels,
-      periodetitelsSummarySchema,
+    lazyView(paths.speelronde, speelrondeSchema, () =>
+      speelrondeBuilder(ctx)(Math.max(round, 1), false),
+    ),
+    lazyView(paths.periodetitels, periodetitelsSummarySchema, () =>
       periodetitelsSummary(result.periodes),
     ),
-    makeView(paths.teamcompetitie, teamcompetitieSchema, {
+    lazyView(paths.teamcompetitie, teamcompetitieSchema, () => ({
       round,
       teamcompetitiePositions: result.teamcompetitie.slice(0, SUMMARY_TOP),
-    }),
-    makeView(paths.bekerronde, currentBekerRondeSchema, currentBekerRonde(ctx, 'beker')),
-    makeView(paths.teambekerronde, currentBekerRondeSchema, currentBekerRonde(ctx, 'teambeker')),
+    })),
+    lazyView(paths.bekerronde, currentBekerRondeSchema, () => currentBekerRonde(ctx, 'beker')),
+    lazyView(paths.teambekerronde, currentBekerRondeSchema, () =>
+      currentBekerRonde(ctx, 'teambeker'),
+    ),
   ];
 }

@@ -46,6 +46,8 @@ export async function freshTestDatabase(
 export interface OpenedTestDatabase {
   /** Separate connections to one fresh database, as separate instances would have. */
   connections: Db[];
+  /** PostgreSQL's address (undefined on SQLite). */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -72,5 +74,5 @@ export async function openTestDatabase(
     await close();
     throw error;
   }
-  return { connections, close };
+  return { connections, databaseUrl: fresh.env.DATABASE_URL, close };
 }

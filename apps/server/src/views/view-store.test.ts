@@ -1,51 +1,132 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database';
-import type { Db } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { etagOf } from './view';
+import { describe, expect, it } from 'vitest';
+import { createViewContext } from './view-context';
+import { emptySeason } from '../season/empty-season';
+import { computeSeason } from '@clubelf/engine';
+import { SeasonViews } from './season-views';
+import { lazyView } from './view';
 import { ViewStore } from './view-store';
-import { replaceViews } from './views-repository';
+import { z } from 'zod';
 
-let dir: string;
-let db: Db;
-beforeEach(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'clubelf-view-store-'));
-  db = openDatabase(path.join(dir, 'test.db'));
-  await migrateToLatest(db);
-  const body = '{"round":3}';
-  await db
-    .transaction()
-    .execute((trx) =>
-      replaceViews(trx, [{ key: 'summary', body, etag: etagOf(body) }], new Date().toISOString()),
-    );
-});
-afterEach(async () => {
-  await db.destroy();
-  rmSync(dir, { recursive: true, force: true });
-});
+const ctx = (() => {
+  const season = emptySeason();
+  return createViewContext(season.meta, season.input, computeSeason(season.input));
+})();
 
-describe('ViewStore when the generation cannot be read', () => {
-  it('answers from its cache, and fails a view it does not have', async () => {
-    let reachable = true;
-    const store = new ViewStore(db, {
-      readGeneration: async () => {
-        if (!reachable) throw new Error('connection refused');
-        return 1;
+/** Answers of data version `version`: one body saying it, built when asked. */
+function viewsOf(version: number, built: string[] = []): SeasonViews {
+  return new SeasonViews(version, ctx, [
+    lazyView('summary', z.object({ version: z.number() }), () => {
+      built.push('summary');
+      return { version };
+    }),
+  ]);
+}
+
+const bodyOf = async (store: ViewStore) => (await store.get('summary'))?.body;
+
+describe('ViewStore', () => {
+  it('serves nothing before the first answers, then the installed ones without waiting', async () => {
+    const store = new ViewStore();
+    expect(await store.get('summary')).toBeUndefined();
+    const built: string[] = [];
+    store.install(viewsOf(1, built));
+    expect(built).toEqual([]);
+    expect(store.ready()?.get('summary')?.body).toBe('{"version":1}');
+    // Built once, kept: the same object on every read.
+    expect(await store.get('summary')).toBe(store.ready()?.get('summary'));
+    expect(built).toEqual(['summary']);
+    expect(await store.get('other')).toBeUndefined();
+  });
+
+  it('ignores answers of older data that arrive late', async () => {
+    const store = new ViewStore();
+    store.install(viewsOf(3));
+    store.install(viewsOf(2));
+    expect(await bodyOf(store)).toBe('{"version":3}');
+  });
+
+  it("makes reads wait for this instance's recompute after its own write", async () => {
+    const store = new ViewStore();
+    store.install(viewsOf(1));
+    let finish: () => void = () => {};
+    const recompute = new Promise<void>((resolve) => (finish = resolve));
+    store.awaitBeforeReading(recompute.then(() => store.install(viewsOf(2))));
+    expect(store.ready()).toBeUndefined();
+    const read = bodyOf(store);
+    finish();
+    expect(await read).toBe('{"version":2}');
+    await recompute;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.ready()?.dataVersion).toBe(2);
+  });
+
+  it('recomputes when it learns of newer data, and reads wait for it', async () => {
+    const store = new ViewStore();
+    let asked = 0;
+    store.onBehind(() => (asked += 1));
+    store.install(viewsOf(1));
+    store.learnDataVersion(1);
+    expect(asked).toBe(0);
+    store.learnDataVersion(3);
+    expect(asked).toBe(1);
+    // Hearing of the same version again asks for no second recompute.
+    store.learnDataVersion(3);
+    expect(asked).toBe(1);
+    expect(store.isBehind()).toBe(true);
+    const read = bodyOf(store);
+    store.install(viewsOf(3));
+    expect(await read).toBe('{"version":3}');
+  });
+
+  it('serves the last answers once the wait is over', async () => {
+    const store = new ViewStore({ maxWaitMs: 30 });
+    store.install(viewsOf(1));
+    store.learnDataVersion(2);
+    const started = Date.now();
+    expect(await bodyOf(store)).toBe('{"version":1}');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+  });
+
+  it('looks at the data version when another process wrote, and not otherwise', async () => {
+    let elsewhere = false;
+    let reads = 0;
+    let asked = 0;
+    const store = new ViewStore({
+      changedElsewhere: () => elsewhere,
+      readDataVersion: async () => {
+        reads += 1;
+        return 5;
       },
     });
-    expect((await store.get('summary'))?.body).toBe('{"round":3}');
-    reachable = false;
-    expect((await store.get('summary'))?.body).toBe('{"round":3}');
-    await expect(store.get('beker:1')).rejects.toThrow('connection refused');
+    store.onBehind(() => (asked += 1));
+    store.install(viewsOf(4));
+    store.learnDataVersion(4);
+    expect(await bodyOf(store)).toBe('{"version":4}');
+    expect(reads).toBe(0);
+    elsewhere = true;
+    const read = bodyOf(store);
+    elsewhere = false;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads).toBe(1);
+    expect(asked).toBe(1);
+    store.install(viewsOf(5));
+    expect(await read).toBe('{"version":5}');
   });
-});
 
-describe('ViewStore compression', () => {
+  it('serves its answers when the database cannot be read', async () => {
+    const store = new ViewStore({
+      changedElsewhere: () => true,
+      readDataVersion: async () => {
+        throw new Error('connection refused');
+      },
+    });
+    store.install(viewsOf(1));
+    expect(await bodyOf(store)).toBe('{"version":1}');
+  });
+
   it('compresses a body once per encoding, for every request that asks', async () => {
-    const store = new ViewStore(db);
+    const store = new ViewStore();
+    store.install(viewsOf(1));
     const view = await store.get('summary');
     const [a, b] = await Promise.all([
       store.compressed(view!, 'br'),

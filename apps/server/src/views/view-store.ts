@@ -1,18 +1,9 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Db } from '../db/database';
 import type { ContentEncoding } from '../plugins/content-encoding';
-import { freshReader } from './fresh-reader';
-import type { View } from './view';
-import { findView, viewStateQuery } from './views-repository';
-import type { ViewState } from './views-repository';
+import type { CachedView, SeasonViews } from './season-views';
 
-export interface CachedView extends View {
-  /** The body as UTF-8 bytes, encoded once rather than on every send. */
-  encoded?: Buffer;
-  /** Made on the first request that takes each encoding, then kept with the view. */
-  compressed?: Partial<Record<ContentEncoding, Promise<Buffer>>>;
-}
+export type { CachedView } from './season-views';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -32,48 +23,74 @@ function compress(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
 }
 
 export interface ViewStoreOptions {
-  maxEntries?: number;
-  /** The stored views' generation alone (tests); by default their state is read from the database. */
-  readGeneration?: () => Promise<number>;
-  /** How long a read waits for stored views to catch up with the data before it serves them. */
+  /** How long a read waits for this instance's answers to catch up with the data. */
   maxWaitMs?: number;
+  /**
+   * A check without a query for a write by another process since the last call (SQLite's
+   * data_version); when it says so, `readDataVersion` tells whether the season data changed.
+   */
+  changedElsewhere?: () => boolean;
+  readDataVersion?: () => Promise<number>;
 }
 
-/** Between two looks at the stored views while they are behind the data. */
-const CATCH_UP_POLL_MS = 20;
-
 /**
- * The stored views with an in-process cache in front, so a hot GET reads one small row instead
- * of a body. Every request first reads the views' state, taken after it arrived: when another
- * instance (or this one) has recomputed, the cache is dropped. The views know the data version
- * they were computed from: while it is behind the data's (a save committed, its recompute under
- * way on this instance or another), a read waits for them to catch up (at most `maxWaitMs`), so
- * a save shows on the next read through every instance although its answer did not wait for the
- * recompute (organiser-write.ts).
+ * The current season's answers, in memory (decision 011). This instance recomputes them after
+ * its own writes and whenever it learns of a newer data version: by a notification from
+ * another instance (PostgreSQL LISTEN/NOTIFY), by SQLite's data_version when another process
+ * wrote, or by the periodic check. A read serves the answers at once unless they are behind
+ * what this instance knows of: then it waits for the recompute (at most `maxWaitMs`), so a save
+ * shows on the next read although its answer did not wait for the recompute.
  */
 export class ViewStore {
-  readonly #db: Db;
-  readonly #maxEntries: number;
-  readonly #readState: () => Promise<ViewState>;
   readonly #maxWaitMs: number;
+  readonly #changedElsewhere: (() => boolean) | undefined;
+  readonly #readDataVersion: (() => Promise<number>) | undefined;
+  #current: SeasonViews | undefined;
+  /** The newest data version this instance knows of. */
+  #knownDataVersion = -1;
   /** This instance's recompute after its own latest write, while it runs. */
   #pending: Promise<unknown> | undefined;
-  #cache = new Map<string, CachedView>();
-  /** The stored generation the cache was filled at. */
-  #cachedGeneration: number | undefined;
-  /** Raised on every drop: a read that started before must not fill the new cache. */
-  #epoch = 0;
+  /** A look at the data version after another process wrote, while it runs. */
+  #lookingElsewhere: Promise<unknown> | undefined;
+  #whenBehind: () => void = () => {};
+  #installed: { promise: Promise<void>; resolve: () => void } = deferred();
 
-  constructor(db: Db, options: ViewStoreOptions = {}) {
-    this.#db = db;
-    this.#maxEntries = options.maxEntries ?? 5000;
-    const { readGeneration } = options;
-    this.#readState = freshReader(
-      readGeneration
-        ? async () => ({ generation: await readGeneration(), dataVersion: 0, viewsVersion: null })
-        : viewStateQuery(db),
-    );
+  constructor(options: ViewStoreOptions = {}) {
     this.#maxWaitMs = options.maxWaitMs ?? 3_000;
+    this.#changedElsewhere = options.changedElsewhere;
+    this.#readDataVersion = options.readDataVersion;
+  }
+
+  /** Called when this instance learns of data newer than its answers: recompute. */
+  onBehind(recompute: () => void): void {
+    this.#whenBehind = recompute;
+  }
+
+  /** Serves `views` from now on (an older result arriving late is ignored). */
+  install(views: SeasonViews): void {
+    if (this.#current && views.dataVersion < this.#current.dataVersion) return;
+    this.#current = views;
+    this.#knownDataVersion = Math.max(this.#knownDataVersion, views.dataVersion);
+    const installed = this.#installed;
+    this.#installed = deferred();
+    installed.resolve();
+  }
+
+  /** The answers being served (whatever their version). */
+  get current(): SeasonViews | undefined {
+    return this.#current;
+  }
+
+  /** A newer data version was seen (a notification, a check): behind it, recompute. */
+  learnDataVersion(version: number): void {
+    if (version <= this.#knownDataVersion) return;
+    this.#knownDataVersion = version;
+    if (this.isBehind()) this.#whenBehind();
+  }
+
+  /** True when the data is newer than the answers served. */
+  isBehind(): boolean {
+    return this.#current !== undefined && this.#knownDataVersion > this.#current.dataVersion;
   }
 
   /** Reads wait for `recompute` (this instance's, after its own write) before they serve. */
@@ -85,48 +102,51 @@ export class ViewStore {
     });
   }
 
-  /** The views' state once they are of the data (or the wait is over). */
-  async #caughtUpState(): Promise<ViewState> {
+  /**
+   * The answers when they can be served without waiting (the hot path: no promise, no query);
+   * undefined when a read must first wait (`snapshot`).
+   */
+  ready(): SeasonViews | undefined {
+    this.#lookElsewhere();
+    if (this.#pending || this.#lookingElsewhere || this.isBehind()) return undefined;
+    return this.#current;
+  }
+
+  /** The answers once they are of the data this instance knows of (or the wait is over). */
+  async snapshot(): Promise<SeasonViews | undefined> {
+    const ready = this.ready();
+    if (ready) return ready;
     if (this.#pending) await this.#pending;
-    let state = await this.#readState();
-    const deadline = Date.now() + this.#maxWaitMs;
-    // Behind: a recompute elsewhere, or one that died with its instance (the stale-views check
-    // of recompute-plugin.ts then recomputes here); after the wait the last answers are served.
-    while (
-      state.viewsVersion !== null &&
-      state.dataVersion > state.viewsVersion &&
-      Date.now() < deadline
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, CATCH_UP_POLL_MS));
-      if (this.#pending) await this.#pending;
-      state = await this.#readState();
+    if (this.#lookingElsewhere) await this.#lookingElsewhere;
+    if (this.isBehind()) {
+      // Behind: a recompute on its way here. After the wait the last answers are served.
+      const deadline = Date.now() + this.#maxWaitMs;
+      while (this.isBehind() && Date.now() < deadline) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          this.#installed.promise,
+          new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now()))),
+        ]);
+        clearTimeout(timer);
+      }
     }
-    return state;
+    return this.#current;
   }
 
   async get(key: string): Promise<CachedView | undefined> {
-    let generation: number;
-    try {
-      ({ generation } = await this.#caughtUpState());
-    } catch (error) {
-      // The database is out of reach: nothing can be written meanwhile either, so the last
-      // known answer is still the current one. Readers keep their page; a miss fails.
-      const cached = this.#cache.get(key);
-      if (cached) return cached;
-      throw error;
-    }
-    // The reads come back in the order they were made, so any change (also a database
-    // replaced by an older one) means the cache is not of the stored views.
-    if (generation !== this.#cachedGeneration) {
-      this.invalidate();
-      this.#cachedGeneration = generation;
-    }
-    const cached = this.#cache.get(key);
-    if (cached) return cached;
-    const epoch = this.#epoch;
-    const view = await findView(this.#db, key);
-    if (view && epoch === this.#epoch) this.#remember(view);
-    return view;
+    return (await this.snapshot())?.get(key);
+  }
+
+  #lookElsewhere(): void {
+    if (this.#lookingElsewhere || !this.#changedElsewhere?.() || !this.#readDataVersion) return;
+    const looking = this.#readDataVersion()
+      .then((version) => this.learnDataVersion(version))
+      // The database out of reach: nothing can be written meanwhile either; serve what we have.
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.#lookingElsewhere === looking) this.#lookingElsewhere = undefined;
+      });
+    this.#lookingElsewhere = looking;
   }
 
   encoded(view: CachedView): Buffer {
@@ -148,19 +168,10 @@ export class ViewStore {
     }
     return made;
   }
+}
 
-  /** Drops the cache (this instance just recomputed). */
-  invalidate(): void {
-    this.#epoch += 1;
-    this.#cache = new Map();
-  }
-
-  #remember(view: CachedView): void {
-    if (this.#cache.size >= this.#maxEntries) {
-      // Maps iterate in insertion order: drop the oldest entry.
-      const oldest = this.#cache.keys().next().value;
-      if (oldest !== undefined) this.#cache.delete(oldest);
-    }
-    this.#cache.set(view.key, view);
-  }
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
 }

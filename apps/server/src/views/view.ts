@@ -21,3 +21,20 @@ export function makeView<S extends z.ZodType>(key: string, schema: S, value: z.i
   const body = JSON.stringify(schema.parse(value));
   return { key, body, etag: etagOf(body) };
 }
+
+/**
+ * A response body not yet made: the current season's answers are built when first asked and
+ * kept until the next change (season-views.ts), so a save does not pay for 10,000 bodies.
+ */
+export interface LazyView {
+  key: string;
+  build(): View;
+}
+
+export function lazyView<S extends z.ZodType>(
+  key: string,
+  schema: S,
+  value: () => z.input<S>,
+): LazyView {
+  return { key, build: () => makeView(key, schema, value()) };
+}

@@ -4,8 +4,8 @@ import { apiPaths } from '@clubelf/contract/paths';
 import { POSITIES } from '@clubelf/engine';
 import type { SpelerEvents, Wedstrijd } from '@clubelf/engine';
 import { groupBy } from '../lib/group-by';
-import { makeView } from '../views/view';
-import type { View } from '../views/view';
+import { lazyView } from '../views/view';
+import type { LazyView } from '../views/view';
 import { byDutchName } from '../views/view-context';
 import type { ViewContext } from '../views/view-context';
 
@@ -69,7 +69,7 @@ export function speelrondeBuilder(ctx: ViewContext) {
   });
 }
 
-export function buildWedstrijdenViews(ctx: ViewContext): View[] {
+export function buildWedstrijdenViews(ctx: ViewContext): LazyView[] {
   const speelronde = speelrondeBuilder(ctx);
   const firstKickoff = new Map<number, string>();
   for (const w of ctx.input.wedstrijden) {
@@ -82,10 +82,12 @@ export function buildWedstrijdenViews(ctx: ViewContext): View[] {
     firstKickoff: firstKickoff.get(r.round) ?? null,
   }));
   return [
-    makeView(apiPaths.wedstrijdRondes, rondesSchema, rondes),
+    lazyView(apiPaths.wedstrijdRondes, rondesSchema, () => rondes),
     ...rondes.flatMap(({ round }) => [
-      makeView(apiPaths.wedstrijdRonde(round), speelrondeSchema, speelronde(round, false)),
-      makeView(apiPaths.wedstrijdRonde(round, true), speelrondeSchema, speelronde(round, true)),
+      lazyView(apiPaths.wedstrijdRonde(round), speelrondeSchema, () => speelronde(round, false)),
+      lazyView(apiPaths.wedstrijdRonde(round, true), speelrondeSchema, () =>
+        speelronde(round, true),
+      ),
     ]),
   ];
 }
