@@ -1,4 +1,5 @@
 // The HTTP application, without listening: used by server.ts and by the tests.
+import { createServer } from 'node:http';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import accounts from './accounts/accounts-plugin';
@@ -26,6 +27,7 @@ import routeTable from './plugins/route-table';
 import { organiserRoutes } from './organiser/organiser-routes';
 import security from './plugins/security';
 import securityHeaders from './plugins/security-headers';
+import { HotReads } from './plugins/hot-reads';
 import views from './plugins/views';
 import seasonalGet from './seizoenen/seasonal-get';
 import { seizoenenRoutes } from './seizoenen/seizoenen-routes';
@@ -44,6 +46,9 @@ declare module 'fastify' {
   }
 }
 
+/** A client that trickles its request in does not hold a connection for ever. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
 export interface AppOptions {
   config: Config;
   db: Db;
@@ -59,12 +64,22 @@ export async function buildApp({
   logger,
 }: AppOptions): Promise<FastifyInstance> {
   const headerValues = await readSecurityHeaders();
+  const hotReads = new HotReads();
   const app = Fastify({
+    // Unchanged public reads are answered before the router (plugins/hot-reads.ts).
+    serverFactory: (handler) => {
+      const server = createServer((request, response) => {
+        if (!hotReads.tryServe(request, response)) handler(request, response);
+      });
+      // What Fastify sets on a server it makes itself (its default keep-alive, our timeout).
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = REQUEST_TIMEOUT_MS;
+      return server;
+    },
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    // A client that trickles its request in does not hold a connection for ever.
-    requestTimeout: 30_000,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     routerOptions: { maxParamLength: 200 },
     // URLs the router refuses before any hook (bad percent-encoding): envelope and headers too.
     frameworkErrors: frameworkErrorHandler(headerValues),
@@ -81,7 +96,7 @@ export async function buildApp({
   await app.register(canonicalPath);
   await app.register(apiKey, { apiKey: config.apiKey });
   await app.register(security);
-  await app.register(views, { db });
+  await app.register(views, { db, hotReads });
   await app.register(seasonalGet, { db });
   // app.recompute(): every write to season data ends with it (see the plugin).
   await app.register(recompute, {

@@ -2,7 +2,7 @@
 import { apiErrorSchema } from '@clubelf/contract';
 import { apiPaths, XSRF_COOKIE } from '@clubelf/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CACHE_CONTROL } from './plugins/views';
+import { API_CACHE_CONTROL } from './plugins/hot-reads';
 import { apiPathNames, NOT_JSON_GETS, publicEndpoints } from './test/public-endpoints';
 import type { Endpoint } from './test/public-endpoints';
 import { startTestServer } from './test/test-server';

@@ -2,7 +2,8 @@ import { reglementSchema, siteInfoSchema } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
-import { API_CACHE_CONTROL, matchesIfNoneMatch } from '../plugins/views';
+import { API_CACHE_CONTROL } from '../plugins/hot-reads';
+import { matchesIfNoneMatch } from '../plugins/views';
 import { etagOf } from '../views/view';
 import { buildAanmeldformulier, XLSX_CONTENT_TYPE } from './aanmeldformulier';
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
 import { precompressWebBuild } from './precompress-web';
-import { API_CACHE_CONTROL } from './views';
+import { API_CACHE_CONTROL } from './hot-reads';
 
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"deelnemer ${i}"`).join(',')}];\n`;
 const INDEX = `<!doctype html><html lang="nl"><head>

@@ -1,5 +1,6 @@
-// Serving stored views: strong ETag, 304 on If-None-Match, short public caching that lets a CDN
-// or reverse proxy keep them, brotli or gzip when asked.
+// Serving answers through the router: strong ETag, 304 on If-None-Match, short public caching
+// that lets a CDN or reverse proxy keep them, brotli or gzip when asked. Unchanged answers are
+// mostly served before the router, with the same bytes and headers (hot-reads.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
@@ -7,17 +8,15 @@ import { changedElsewhereCheck } from '../db/database';
 import { readDataVersion } from '../season/season-repository';
 import { notFound } from '../errors';
 import type { View } from '../views/view';
-import { negotiateEncoding } from './content-encoding';
-import type { ContentEncoding } from './content-encoding';
+import { API_CACHE_CONTROL, encodedEtag, encodingFor, JSON_TYPE } from './hot-reads';
+import type { HotReads } from './hot-reads';
 import { ViewStore } from '../views/view-store';
-
-export const API_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=60';
-/** Below this a compressed body saves less than the headers and work cost. */
-const COMPRESS_FROM_BYTES = 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
     views: ViewStore;
+    /** Answers unchanged public reads before the router (hot-reads.ts). */
+    hotReads: HotReads;
     /** Sends the stored view under `key`, or a 404 with `missing` when there is none. */
     serveView(
       request: FastifyRequest,
@@ -38,11 +37,6 @@ declare module 'fastify' {
   }
 }
 
-/** The ETag of one encoding of a view: each representation has its own (RFC 9110 8.8.3). */
-export function encodedEtag(etag: string, encoding: ContentEncoding | null): string {
-  return encoding ? etag.replace(/"$/, `-${encoding}"`) : etag;
-}
-
 /**
  * If-None-Match compares weakly (RFC 9110 13.1.2): W/ and our encoding suffixes are ignored, so
  * a cache holding the gzip copy revalidates against the brotli one too.
@@ -58,12 +52,14 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
 
-async function views(app: FastifyInstance, options: { db: Db }) {
+async function views(app: FastifyInstance, options: { db: Db; hotReads: HotReads }) {
   const store = new ViewStore({
     changedElsewhere: changedElsewhereCheck(options.db),
     readDataVersion: () => readDataVersion(options.db),
   });
   app.decorate('views', store);
+  options.hotReads.attach(store, app.config.apiKey);
+  app.decorate('hotReads', options.hotReads);
 
   async function sendView(
     request: FastifyRequest,
@@ -71,10 +67,7 @@ async function views(app: FastifyInstance, options: { db: Db }) {
     view: View,
     cacheControl = API_CACHE_CONTROL,
   ): Promise<FastifyReply> {
-    const encoding =
-      view.body.length >= COMPRESS_FROM_BYTES
-        ? negotiateEncoding(request.headers['accept-encoding'])
-        : null;
+    const encoding = encodingFor(view, request.headers['accept-encoding']);
     reply
       .header('cache-control', cacheControl)
       .header('vary', 'Accept-Encoding')
@@ -82,7 +75,7 @@ async function views(app: FastifyInstance, options: { db: Db }) {
     if (matchesIfNoneMatch(request.headers['if-none-match'], view.etag)) {
       return reply.code(304).send();
     }
-    reply.type('application/json; charset=utf-8');
+    reply.type(JSON_TYPE);
     if (!encoding) return reply.send(store.encoded(view));
     const body = await store.compressed(view, encoding);
     return reply.header('content-encoding', encoding).send(body);

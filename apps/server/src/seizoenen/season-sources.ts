@@ -5,7 +5,7 @@ import { apiPaths } from '@clubelf/contract/paths';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
 import { deelnemerRondeView } from '../deelnemers/deelnemer-ronde';
-import { API_CACHE_CONTROL } from '../plugins/views';
+import { API_CACHE_CONTROL } from '../plugins/hot-reads';
 import type { CachedView, ViewStore } from '../views/view-store';
 import type { View } from '../views/view';
 import { findArchive, findArchivedView, findSeasonListing } from './archive-repository';

@@ -48,6 +48,8 @@ async function seasonalGet(app: FastifyInstance, options: { db: Db }) {
     ) => {
       const view = await source.get(key);
       if (!view) throw notFound(missing ?? 'Nothing to show yet: the results are not computed');
+      // The current season's answer for exactly its own URL: next time the hot path may serve it.
+      if (source === sources.current) app.hotReads.learn(request.method, request.url, key, reply);
       return app.sendView(request, reply, view, source.cacheControl);
     },
   );

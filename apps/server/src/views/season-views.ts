@@ -11,6 +11,8 @@ export interface CachedView extends View {
   encoded?: Buffer;
   /** Made on the first request that takes each encoding, then kept with the view. */
   compressed?: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+  /** The compressed copies once made (the hot path takes only what is ready). */
+  compressedBytes?: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
 /** Bodies kept at once: the big standings and the most read participants. */

@@ -161,10 +161,15 @@ export class ViewStore {
     if (!made) {
       made = compress(this.encoded(view), encoding);
       kept[encoding] = made;
-      // A failure is not kept: the next request tries again.
-      made.catch(() => {
-        if (kept[encoding] === made) delete kept[encoding];
-      });
+      made.then(
+        (bytes) => {
+          (view.compressedBytes ??= {})[encoding] = bytes;
+        },
+        // A failure is not kept: the next request tries again.
+        () => {
+          if (kept[encoding] === made) delete kept[encoding];
+        },
+      );
     }
     return made;
   }
