@@ -38,7 +38,10 @@ test.describe('the shared error handler (docs/spec.md section 8)', () => {
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    await page.route('**/api/standen/fairplaycup', (route) => route.abort('connectionrefused'));
+    // The fairplaycup comes in pages (?vanaf=...): every request for it fails.
+    await page.route(/\/api\/standen\/fairplaycup(\?|$)/, (route) =>
+      route.abort('connectionrefused'),
+    );
     await page.goto('/standen/fairplaycup');
     await expect(page.getByRole('alert').filter({ hasText: OEPS })).toBeVisible();
     expect(errors.some((e) => e.startsWith('An error occurred:'))).toBe(true);

@@ -3,7 +3,7 @@
 // assets precompressed, sign-in and writes work through it with no sticky routing, and a write
 // is what both instances serve next. Exits non-zero on the first failure.
 //   API_KEY=... ADMIN_USERNAME=... ADMIN_PASSWORD=... npx tsx scripts/deploy-check.ts WEB APP1 APP2
-import { apiPaths, XSRF_COOKIE } from '@clubelf/contract/paths';
+import { apiPaths, DATA_VERSION_HEADER, XSRF_COOKIE } from '@clubelf/contract/paths';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 
 function usage(): never {
@@ -88,11 +88,12 @@ async function main() {
   check(login.status === 200 && typeof token === 'string', 'the organiser signs in through nginx');
   const auth = { ...write, authorization: `Bearer ${token}` };
 
-  const settingsOf = async (app: string) =>
-    (await (await fetch(`${app}${apiPaths.settings}`, { headers: api })).json()) as Record<
-      string,
-      boolean
-    >;
+  const settingsOf = async (app: string, dataVersion = '') =>
+    (await (
+      await fetch(`${app}${apiPaths.settings}`, {
+        headers: dataVersion ? { ...api, [DATA_VERSION_HEADER]: dataVersion } : api,
+      })
+    ).json()) as Record<string, boolean>;
   let settings = await settingsOf(apps[0]!);
   for (let i = 0; i < 4; i++) {
     settings = { ...settings, showAanmelding: !settings.showAanmelding };
@@ -103,7 +104,9 @@ async function main() {
     });
     await put.arrayBuffer();
     check(put.status === 200, `write ${i + 1} through nginx is accepted`);
-    const seen = await Promise.all(apps.map(settingsOf));
+    // The write's data version, sent back as the web app does: either instance answers that new.
+    const version = put.headers.get(DATA_VERSION_HEADER) ?? '';
+    const seen = await Promise.all(apps.map((app) => settingsOf(app, version)));
     check(
       seen.every((s) => s.showAanmelding === settings.showAanmelding),
       `write ${i + 1} is what both instances serve next`,

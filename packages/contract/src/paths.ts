@@ -56,4 +56,36 @@ export function seizoenPath(path: string, seizoenId: number): string {
 /** Header names of docs/spec.md section 7. */
 export const API_KEY_HEADER = 'x-api-key';
 export const XSRF_HEADER = 'x-xsrf-token';
+/**
+ * On every organiser write's answer: the version of the data it wrote. A read that sends it
+ * back is answered with data at least that new, by whichever instance takes it (decision 011).
+ */
+export const DATA_VERSION_HEADER = 'x-data-version';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+
+// The pages of a long standing (tussenstand, fairplaycup, highscorecup; standen.ts has the
+// schemas). Here, without zod, so the web app can build the query without the schemas.
+
+/** Rows per page when `aantal` is not given. */
+export const STAND_PAGE_SIZE = 50;
+/** Most rows one page (or search) may ask for. */
+export const STAND_PAGE_MAX = 200;
+/** Matches a search answers when `aantal` is not given. */
+export const STAND_ZOEK_SIZE = 20;
+export const STAND_ZOEK_MIN_LENGTH = 2;
+export const STAND_ZOEK_MAX_LENGTH = 100;
+
+/** The query string of a page (without '?'), in the one order the server keys its pages by. */
+export function standPageQueryString(query: {
+  vanaf?: number;
+  aantal?: number;
+  rond?: number;
+  zoek?: string;
+}): string {
+  const params = new URLSearchParams();
+  if (query.vanaf !== undefined) params.set('vanaf', String(query.vanaf));
+  if (query.rond !== undefined) params.set('rond', String(query.rond));
+  if (query.zoek !== undefined) params.set('zoek', query.zoek);
+  if (query.aantal !== undefined) params.set('aantal', String(query.aantal));
+  return params.toString();
+}

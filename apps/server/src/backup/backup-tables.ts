@@ -41,6 +41,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
  */
 export const NOT_BACKED_UP: readonly string[] = [
   'archivedView',
+  'partVersion',
   'viewGeneration',
   'loginAttempt',
   'kyselyMigration',

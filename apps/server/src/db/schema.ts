@@ -177,6 +177,12 @@ export interface ViewGenerationTable {
   dataVersion: Generated<number>;
 }
 
+/** Per part of the season data (migration 0008), raised by triggers on its tables. */
+export interface PartVersionTable {
+  name: string;
+  version: Generated<number>;
+}
+
 /** The login throttle's counts, shared by every instance. */
 export interface LoginAttemptTable {
   key: string;
@@ -220,6 +226,7 @@ export interface Database {
   bekerRonde: BekerRondeTable;
   bekerDuel: BekerDuelTable;
   viewGeneration: ViewGenerationTable;
+  partVersion: PartVersionTable;
   loginAttempt: LoginAttemptTable;
   transferWindow: TransferWindowTable;
   auditLog: AuditLogTable;

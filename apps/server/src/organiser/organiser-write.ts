@@ -56,7 +56,7 @@ export async function organiserWrite<T>(
       if (options.whenClosed !== 'allow') await refuseWhenClosed(trx);
       const outcome = await work(trx);
       await recordAudit(trx, { ...actorOf(request), ...outcome.audit });
-      await raiseDataVersion(trx);
+      request.writtenDataVersion = await raiseDataVersion(trx);
       return outcome.value;
     });
   } catch (error) {

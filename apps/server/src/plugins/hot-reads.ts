@@ -3,11 +3,12 @@
 // write of bytes and headers prepared once per change, no routing, no hooks, no promise. Only
 // what the router served once as exactly that answer is taken here (learned in
 // serveSeasonView); everything else (a conditional request, a body, another method, a wrong
-// key, answers behind the data, a compression not made yet) goes to Fastify as before.
+// key, a reader's own write to wait for, answers behind the data, a compression not made yet)
+// goes to Fastify as before.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
-import { API_KEY_HEADER } from '@clubelf/contract/paths';
+import { API_KEY_HEADER, DATA_VERSION_HEADER } from '@clubelf/contract/paths';
 import type { CachedView, ViewStore } from '../views/view-store';
 import { negotiateEncoding } from './content-encoding';
 import type { ContentEncoding } from './content-encoding';
@@ -85,6 +86,7 @@ export class HotReads {
     if (request.method !== 'GET' || url === undefined || !this.#urls.has(url)) return false;
     if (
       headers['if-none-match'] !== undefined ||
+      headers[DATA_VERSION_HEADER] !== undefined ||
       headers['content-length'] !== undefined ||
       headers['transfer-encoding'] !== undefined
     ) {

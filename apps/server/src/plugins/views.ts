@@ -3,6 +3,7 @@
 // mostly served before the router, with the same bytes and headers (hot-reads.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DATA_VERSION_HEADER } from '@clubelf/contract/paths';
 import type { Db } from '../db/database';
 import { changedElsewhereCheck } from '../db/database';
 import { readDataVersion } from '../season/season-repository';
@@ -13,6 +14,10 @@ import type { HotReads } from './hot-reads';
 import { ViewStore } from '../views/view-store';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by a write (organiser-write.ts): answered in DATA_VERSION_HEADER. */
+    writtenDataVersion: number | undefined;
+  }
   interface FastifyInstance {
     views: ViewStore;
     /** Answers unchanged public reads before the router (hot-reads.ts). */
@@ -60,6 +65,12 @@ async function views(app: FastifyInstance, options: { db: Db; hotReads: HotReads
   app.decorate('views', store);
   options.hotReads.attach(store, app.config.apiKey);
   app.decorate('hotReads', options.hotReads);
+  app.decorateRequest('writtenDataVersion', undefined);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.writtenDataVersion !== undefined) {
+      reply.header(DATA_VERSION_HEADER, String(request.writtenDataVersion));
+    }
+  });
 
   async function sendView(
     request: FastifyRequest,

@@ -1,10 +1,11 @@
 // Two app instances on one database, as behind a load balancer with no sticky routing: a
-// write through either is what the other serves on its very next read, a sign-in and an XSRF
+// write through either is what the other serves on the writer's very next read (which names
+// the write's data version, decision 011), a sign-in and an XSRF
 // cookie from one are good on the other, and the login throttle counts on both together.
 // Runs on SQLite (two connections to one file) and, in server-pg, on PostgreSQL.
 import { settingsSchema, tussenstandSchema } from '@clubelf/contract';
 import type { Settings } from '@clubelf/contract';
-import { apiPaths, XSRF_COOKIE } from '@clubelf/contract/paths';
+import { apiPaths, DATA_VERSION_HEADER, XSRF_COOKIE } from '@clubelf/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, createApiClient } from '../accounts/api-test-client';
 import { raiseDataVersion } from '../season/season-repository';
@@ -72,8 +73,15 @@ describe('two instances on one database', () => {
       const written = await putSettings(writer, settings);
       expect(written.status).toBe(200);
       await written.arrayBuffer();
+      // The write names its data version; a read that sends it back gets data that new from
+      // either instance (without it the other instance hears of the write by notification).
+      const version = written.headers.get(DATA_VERSION_HEADER) ?? '';
+      expect(Number(version)).toBeGreaterThan(0);
 
-      const next = await reader.get(apiPaths.settings, { 'if-none-match': etag });
+      const next = await reader.get(apiPaths.settings, {
+        'if-none-match': etag,
+        [DATA_VERSION_HEADER]: version,
+      });
       expect(next.status).toBe(200);
       expect(next.headers.get('etag')).not.toBe(etag);
       expect(settingsSchema.parse(await next.json())).toEqual(settings);
@@ -89,15 +97,18 @@ describe('two instances on one database', () => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     // Saved as organiserWrite saves: the data and its raised version in one transaction.
-    await a.db.transaction().execute(async (trx) => {
+    const version = await a.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('wedstrijd')
         .set({ homeGoals: 2, awayGoals: 1 })
         .where('id', '=', match.id)
         .execute();
-      await raiseDataVersion(trx);
+      return raiseDataVersion(trx);
     });
-    const after = tussenstandSchema.parse(await b.getJson(apiPaths.standen.tussenstand));
+    const read = await b.get(apiPaths.standen.tussenstand, {
+      [DATA_VERSION_HEADER]: String(version),
+    });
+    const after = tussenstandSchema.parse(await read.json());
     expect(after.round).toBe(before.round + 1);
   });
 

@@ -12,6 +12,7 @@ import { coalesce } from './coalesce';
 import { computeSeasonViews } from './recompute';
 import type { RecomputeStats } from './recompute';
 import { DATA_VERSION_CHANNEL, readDataVersion } from './season-repository';
+import type { PartCache } from './season-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,8 +34,10 @@ interface RecomputeOptions {
 
 async function recompute(app: FastifyInstance, options: RecomputeOptions) {
   const { db } = options;
+  // The rarely changing parts of the last load, kept for the next (season-repository.ts).
+  const parts: PartCache = new Map();
   const queue = coalesce(async () => {
-    const { views, stats } = await computeSeasonViews(db);
+    const { views, stats } = await computeSeasonViews(db, parts);
     app.views.install(views);
     return stats;
   });

@@ -17,6 +17,7 @@ import { emptySeason } from './empty-season';
 import { SeasonViews } from '../views/season-views';
 import type { LazyView } from '../views/view';
 import { loadSeason, readDataVersion } from './season-repository';
+import type { PartCache } from './season-repository';
 
 /** Raise when a body's shape changes: closed seasons' stored answers are rebuilt at start. */
 export const VIEW_FORMAT = '3';
@@ -52,6 +53,7 @@ export interface RecomputeStats {
  */
 export async function computeSeasonViews(
   db: Db,
+  cache?: PartCache,
 ): Promise<{ views: SeasonViews; stats: RecomputeStats }> {
   const t0 = performance.now();
   // One snapshot: a write committing halfway through the load must not be half in it.
@@ -61,7 +63,7 @@ export async function computeSeasonViews(
     .setAccessMode('read only')
     .execute(async (trx) => ({
       version: await readDataVersion(trx),
-      season: await loadSeason(trx),
+      season: await loadSeason(trx, cache),
     }));
   const stored = loaded.season ?? emptySeason();
   const t1 = performance.now();

@@ -3,6 +3,7 @@
 // routes, the season's source of answers passed in.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import fp from 'fastify-plugin';
+import { DATA_VERSION_HEADER } from '@clubelf/contract/paths';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
 import { parseId } from '../lib/params';
@@ -58,7 +59,12 @@ async function seasonalGet(app: FastifyInstance, options: { db: Db }) {
     <RG extends RouteGenericInterface>(path: string, handler: SeasonalHandler<RG>) => {
       // The handler reads the params and query it declared; both routes carry them.
       const typed = (request: FastifyRequest) => request as FastifyRequest<RG>;
-      app.get(path, (request, reply) => handler(typed(request), reply, sources.current));
+      app.get(path, async (request, reply) => {
+        // The reader's own write, perhaps through another instance: answer with data that new.
+        const seen = Number(request.headers[DATA_VERSION_HEADER]);
+        if (Number.isSafeInteger(seen) && seen > 0) await app.views.catchUpTo(seen);
+        return handler(typed(request), reply, sources.current);
+      });
       const seasonal = `/api/seizoenen/:seizoenId/${path.slice('/api/'.length)}`;
       app.get(seasonal, async (request, reply) => {
         const { seizoenId } = request.params as { seizoenId: string };

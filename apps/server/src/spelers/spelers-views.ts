@@ -18,24 +18,25 @@ function byStatus(rows: readonly SpelerOverzichtRow[], status: SpelerStatus): Sp
 
 export function buildSpelersViews(ctx: ViewContext): LazyView[] {
   const rows = ctx.result.spelers;
-  const totaalscore = [...rows].sort(
-    (a, b) => b.totalPoints - a.totalPoints || byDutchName(a.name, b.name),
-  );
-  const geselecteerd = rows
-    .filter((r) => r.selectedCount > 0)
-    .sort((a, b) => b.selectedCount - a.selectedCount || byDutchName(a.name, b.name));
-  const transfers = ctx.result.transfers.map((t) => {
-    const position = ctx.spelers.get(t.playerOutId)?.position;
-    if (!position) throw new Error(`Transfer ${t.id} names unknown player ${t.playerOutId}`);
-    return { ...t, position };
-  });
+  const totaalscore = () =>
+    [...rows].sort((a, b) => b.totalPoints - a.totalPoints || byDutchName(a.name, b.name));
+  const geselecteerd = () =>
+    rows
+      .filter((r) => r.selectedCount > 0)
+      .sort((a, b) => b.selectedCount - a.selectedCount || byDutchName(a.name, b.name));
+  const transfers = () =>
+    ctx.result.transfers.map((t) => {
+      const position = ctx.spelers.get(t.playerOutId)?.position;
+      if (!position) throw new Error(`Transfer ${t.id} names unknown player ${t.playerOutId}`);
+      return { ...t, position };
+    });
 
   return [
     lazyView(apiPaths.spelers('actief'), spelerListSchema, () => byStatus(rows, 'actief')),
     lazyView(apiPaths.spelers('nieuw'), spelerListSchema, () => byStatus(rows, 'nieuw')),
     lazyView(apiPaths.spelers('vertrokken'), spelerListSchema, () => byStatus(rows, 'vertrokken')),
-    lazyView(apiPaths.spelers('totaalscore'), spelerListSchema, () => totaalscore),
-    lazyView(apiPaths.spelers('geselecteerd'), spelerListSchema, () => geselecteerd),
-    lazyView(apiPaths.spelers('transfers'), transfersSchema, () => transfers),
+    lazyView(apiPaths.spelers('totaalscore'), spelerListSchema, totaalscore),
+    lazyView(apiPaths.spelers('geselecteerd'), spelerListSchema, geselecteerd),
+    lazyView(apiPaths.spelers('transfers'), transfersSchema, transfers),
   ];
 }

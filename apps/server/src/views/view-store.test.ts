@@ -113,6 +113,31 @@ describe('ViewStore', () => {
     expect(await read).toBe('{"version":5}');
   });
 
+  it("waits for a reader's own write named by its data version, read rather than trusted", async () => {
+    let stored = 7;
+    let reads = 0;
+    let asked = 0;
+    const store = new ViewStore({
+      readDataVersion: async () => {
+        reads += 1;
+        return stored;
+      },
+    });
+    store.onBehind(() => (asked += 1));
+    store.install(viewsOf(6));
+    // Answers as new as the version named: nothing to read.
+    await store.catchUpTo(6);
+    expect(reads).toBe(0);
+    // Newer: the data version is read, the answers are behind it, a recompute is asked for.
+    await store.catchUpTo(7);
+    expect([reads, asked, store.isBehind()]).toEqual([1, 1, true]);
+    store.install(viewsOf(7));
+    // A number from nowhere (no such version stored) costs a read, never a wait.
+    stored = 7;
+    await store.catchUpTo(1_000_000);
+    expect([reads, asked, store.isBehind()]).toEqual([2, 1, false]);
+  });
+
   it('serves its answers when the database cannot be read', async () => {
     const store = new ViewStore({
       changedElsewhere: () => true,

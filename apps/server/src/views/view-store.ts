@@ -133,6 +133,17 @@ export class ViewStore {
     return this.#current;
   }
 
+  /**
+   * A reader saw data version `version` (the answer to its own write, perhaps by another
+   * instance): unless these answers are that new, the data version is read (a client's number
+   * is not trusted) and reads wait for the recompute.
+   */
+  async catchUpTo(version: number): Promise<void> {
+    const current = this.#current;
+    if (!current || current.dataVersion >= version || !this.#readDataVersion) return;
+    this.learnDataVersion(await this.#readDataVersion());
+  }
+
   async get(key: string): Promise<CachedView | undefined> {
     return (await this.snapshot())?.get(key);
   }

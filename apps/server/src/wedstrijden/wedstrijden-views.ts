@@ -11,21 +11,27 @@ import type { ViewContext } from '../views/view-context';
 
 const pointsKey = (matchId: number, playerId: number) => `${matchId}:${playerId}`;
 
-/** Builds the speelronde bodies; the lookups are made once for all rounds. */
+function makeLookups({ input, result }: ViewContext) {
+  return {
+    matchesByRound: groupBy(
+      [...input.wedstrijden].sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.id - b.id),
+      (w) => w.round,
+    ),
+    eventsByMatch: groupBy(
+      input.events.filter((e) => e.played),
+      (e) => e.matchId,
+    ),
+    points: new Map(
+      result.playerMatchPoints.map((p) => [pointsKey(p.matchId, p.playerId), p.points]),
+    ),
+    states: new Map(result.rondes.map((r) => [r.round, r.state])),
+  };
+}
+
+/** Builds the speelronde bodies; the lookups are made once for all rounds, when first needed. */
 export function speelrondeBuilder(ctx: ViewContext) {
-  const { input, result } = ctx;
-  const matchesByRound = groupBy(
-    [...input.wedstrijden].sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.id - b.id),
-    (w) => w.round,
-  );
-  const eventsByMatch = groupBy(
-    input.events.filter((e) => e.played),
-    (e) => e.matchId,
-  );
-  const points = new Map(
-    result.playerMatchPoints.map((p) => [pointsKey(p.matchId, p.playerId), p.points]),
-  );
-  const states = new Map(result.rondes.map((r) => [r.round, r.state]));
+  let lookups: ReturnType<typeof makeLookups> | undefined;
+  const lookup = () => (lookups ??= makeLookups(ctx));
   const club = (id: number) => ctx.clubNames.get(id) ?? `Club ${id}`;
 
   function spelerRow(w: Wedstrijd, e: SpelerEvents): SpelerEventsRow {
@@ -37,7 +43,7 @@ export function speelrondeBuilder(ctx: ViewContext) {
       name: speler.name,
       position: speler.position,
       side: e.clubId === w.homeClubId ? 'home' : 'away',
-      points: points.get(pointsKey(w.id, e.playerId)) ?? 0,
+      points: lookup().points.get(pointsKey(w.id, e.playerId)) ?? 0,
     };
   }
 
@@ -51,7 +57,7 @@ export function speelrondeBuilder(ctx: ViewContext) {
       kickoff: w.kickoff,
     };
     if (!withSpelers) return body;
-    const rows = (eventsByMatch.get(w.id) ?? []).map((e) => spelerRow(w, e));
+    const rows = (lookup().eventsByMatch.get(w.id) ?? []).map((e) => spelerRow(w, e));
     rows.sort(
       (a, b) =>
         (a.side === b.side ? 0 : a.side === 'home' ? -1 : 1) ||
@@ -64,8 +70,8 @@ export function speelrondeBuilder(ctx: ViewContext) {
 
   return (round: number, withSpelers: boolean): Speelronde => ({
     round,
-    state: states.get(round) ?? 'gepland',
-    wedstrijden: (matchesByRound.get(round) ?? []).map((w) => matchBody(w, withSpelers)),
+    state: lookup().states.get(round) ?? 'gepland',
+    wedstrijden: (lookup().matchesByRound.get(round) ?? []).map((w) => matchBody(w, withSpelers)),
   });
 }
 

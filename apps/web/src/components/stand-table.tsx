@@ -31,6 +31,20 @@ const puntenColumn: RankingColumn<TussenstandRow> = {
   cell: (row) => formatNumber(row.totalScore),
 };
 
+/** The columns of a tussenstand-like standing (StandTable's, and the paged tussenstand's). */
+export function standColumns(
+  showChange = true,
+  deelnemerHref?: DeelnemerHref,
+): readonly RankingColumn<TussenstandRow>[] {
+  return [
+    positieColumn,
+    ...(showChange ? [changeColumn] : []),
+    deelnemerLinkColumn(deelnemerHref),
+    teamColumn,
+    puntenColumn,
+  ];
+}
+
 /** A tussenstand-like standing: position, change, participant, team, points. */
 export function StandTable({
   label,
@@ -39,13 +53,7 @@ export function StandTable({
   showChange = true,
   deelnemerHref,
 }: StandTableProps) {
-  const columns: readonly RankingColumn<TussenstandRow>[] = [
-    positieColumn,
-    ...(showChange ? [changeColumn] : []),
-    deelnemerLinkColumn(deelnemerHref),
-    teamColumn,
-    puntenColumn,
-  ];
+  const columns = standColumns(showChange, deelnemerHref);
   return (
     <RankingTable
       scrollLabel={label}

@@ -1,3 +1,4 @@
+import { DATA_VERSION_HEADER } from '@clubelf/contract/paths';
 import { readApiKey } from './api-key';
 import { fileNameOf } from './content-disposition';
 import { HttpError, httpErrorFrom } from './http-error';
@@ -11,6 +12,11 @@ export interface RequestOptions {
 
 let tokenProvider: () => string | null = () => null;
 let apiKey: string | null | undefined;
+/**
+ * The newest data version a save's answer named: every later request asks for data at least
+ * that new, so the organiser sees the save whichever instance answers (decision 011).
+ */
+let dataVersion: number | null = null;
 
 /** Wired once at start-up to the auth feature, so this module does not depend on it. */
 export function setTokenProvider(provider: () => string | null): void {
@@ -37,8 +43,9 @@ export async function apiFetch(
     token: tokenProvider(),
     cookies: document.cookie,
     hasBody,
+    dataVersion,
   });
-  return fetch(url, {
+  const response = await fetch(url, {
     method,
     headers,
     body: hasBody ? JSON.stringify(options.body) : undefined,
@@ -46,6 +53,9 @@ export async function apiFetch(
     credentials: 'same-origin',
     cache: options.cache,
   });
+  const written = Number(response.headers.get(DATA_VERSION_HEADER));
+  if (Number.isSafeInteger(written) && written > (dataVersion ?? 0)) dataVersion = written;
+  return response;
 }
 
 async function send(url: string, options: RequestOptions): Promise<Response> {

@@ -1,4 +1,9 @@
-import { API_KEY_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@clubelf/contract/paths';
+import {
+  API_KEY_HEADER,
+  DATA_VERSION_HEADER,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@clubelf/contract/paths';
 import { readCookie } from './cookies';
 
 export interface HeaderContext {
@@ -12,6 +17,8 @@ export interface HeaderContext {
   /** `document.cookie` */
   cookies: string;
   hasBody: boolean;
+  /** The newest data version an answer named (a save's): reads ask for data at least as new. */
+  dataVersion?: number | null;
 }
 
 function isRelative(url: string): boolean {
@@ -32,5 +39,7 @@ export function requestHeaders(ctx: HeaderContext): Headers {
     if (xsrf) headers.set(XSRF_HEADER, xsrf);
   }
   if (ctx.hasBody) headers.set('Content-Type', 'application/json');
+  if (ctx.dataVersion && isRelative(ctx.url))
+    headers.set(DATA_VERSION_HEADER, String(ctx.dataVersion));
   return headers;
 }

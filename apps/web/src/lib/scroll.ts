@@ -28,17 +28,30 @@ export interface ScrollOptions {
  * of the visitor stops it too, so the page never fights the reader.
  */
 export function animateScrollTo(element: Element, options: ScrollOptions = {}): () => void {
+  const top = element.getBoundingClientRect().top + window.scrollY;
+  return animateScrollToTop(() => top, options);
+}
+
+/**
+ * Animates the window to a place on the page: `documentTop()` (plus the offset) is read again on
+ * every frame, so a target that moves while rows are laid out on the way (a virtualised list) is
+ * still where the scroll ends.
+ */
+export function animateScrollToTop(
+  documentTop: () => number,
+  options: ScrollOptions = {},
+): () => void {
   const {
     duration = SCROLL_DURATION_MS,
     offset = SCROLL_OFFSET,
     easing = easeOutElastic,
   } = options;
   const start = window.scrollY;
-  const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
-  const target = scrollTarget(element.getBoundingClientRect().top + start, offset, maxScroll);
+  const target = () =>
+    scrollTarget(documentTop(), offset, document.documentElement.scrollHeight - window.innerHeight);
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   if (reduceMotion || duration <= 0) {
-    window.scrollTo({ top: target, behavior: 'instant' });
+    window.scrollTo({ top: target(), behavior: 'instant' });
     return () => {};
   }
 
@@ -52,7 +65,7 @@ export function animateScrollTo(element: Element, options: ScrollOptions = {}): 
   const step = (now: number) => {
     begin ??= now;
     const t = Math.min((now - begin) / duration, 1);
-    window.scrollTo({ top: start + (target - start) * easing(t), behavior: 'instant' });
+    window.scrollTo({ top: start + (target() - start) * easing(t), behavior: 'instant' });
     if (t < 1) frame = requestAnimationFrame(step);
     else stop();
   };

@@ -2,6 +2,7 @@
 export { DeelnemerSearch } from './deelnemer-search';
 export { useGekozenDeelnemer } from './use-gekozen-deelnemer';
 export { useScrollToGekozen } from './use-scroll-to-gekozen';
+export type { LocateGekozen } from './use-scroll-to-gekozen';
 export { useKeuzeActions } from './use-keuze-actions';
 export type { GekozenDeelnemer } from './keuze-store';
 export { deelnemersQuery } from './api';

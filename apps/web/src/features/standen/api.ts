@@ -1,12 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type {
   Fairplaycup,
   Herbstmeister,
   Highscorecup,
+  StandPage,
+  StandZoek,
   Tussenstand,
   TussenstandSummary,
 } from '@clubelf/contract';
-import { apiPaths } from '@clubelf/contract/paths';
+import { apiPaths, standPageQueryString } from '@clubelf/contract/paths';
 import { apiGet } from '../../lib/api-client';
 import type { SeizoenId } from '../../lib/seizoen';
 import { seizoenQuery } from '../../lib/seizoen-query';
@@ -30,4 +32,62 @@ export const herbstmeisterQuery = (seizoen: SeizoenId) =>
     seizoen,
     ['standen', 'herbstmeister'],
     apiPaths.standen.herbstmeister,
+  );
+
+// --- The long standings in pages (docs: packages/contract/src/standen.ts) -------------------
+
+/** The standings that come in pages. */
+export type StandLijst = 'tussenstand' | 'fairplaycup' | 'highscorecup';
+
+function pageQuery<T>(seizoen: SeizoenId, lijst: StandLijst, key: QueryKey, query: string) {
+  return seizoenQuery<T>(
+    seizoen,
+    ['standen', lijst, ...key],
+    `${apiPaths.standen[lijst]}?${query}`,
+  );
+}
+
+/** Rows vanaf .. vanaf + aantal - 1 of a standing, and how many it has. */
+export const standPageQuery = <Row>(
+  seizoen: SeizoenId,
+  lijst: StandLijst,
+  vanaf: number,
+  aantal: number,
+) =>
+  pageQuery<StandPage<Row>>(
+    seizoen,
+    lijst,
+    ['vanaf', vanaf, aantal],
+    standPageQueryString({ vanaf, aantal }),
+  );
+
+/** The page around one participant; a 404 (not in this standing) is no failure of the page. */
+export const standRondQuery = <Row>(
+  seizoen: SeizoenId,
+  lijst: StandLijst,
+  deelnemerId: number,
+  aantal: number,
+) =>
+  queryOptions({
+    ...pageQuery<StandPage<Row>>(
+      seizoen,
+      lijst,
+      ['rond', deelnemerId, aantal],
+      standPageQueryString({ rond: deelnemerId, aantal }),
+    ),
+    meta: { notFoundIsEmpty: true },
+  });
+
+/** The rows whose name or team contains `zoek`, each with its index in the standing. */
+export const standZoekQuery = <Row>(
+  seizoen: SeizoenId,
+  lijst: StandLijst,
+  zoek: string,
+  aantal: number,
+) =>
+  pageQuery<StandZoek<Row>>(
+    seizoen,
+    lijst,
+    ['zoek', zoek, aantal],
+    standPageQueryString({ zoek, aantal }),
   );

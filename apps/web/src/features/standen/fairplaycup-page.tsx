@@ -1,42 +1,41 @@
-import { useQuery } from '@tanstack/react-query';
+import type { FairplaycupRow } from '@clubelf/contract';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { EmptyState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
-import { useSeizoen } from '../../lib/seizoen';
-import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
+import { useGekozenDeelnemer } from '../deelnemer-keuze';
 import { useLoopbaanHref } from '../deelnemers';
-import { fairplaycupQuery } from './api';
+import { PagedStandingTable } from './paged-standing';
+import { usePagedStanding } from './use-paged-standing';
 import {
   deelnemerLinkColumn,
   numeric,
   positieColumn,
-  RankingTable,
   teamColumn,
 } from '../../components/ranking-table';
 
 export function FairplaycupPage() {
-  const query = useQuery(fairplaycupQuery(useSeizoen().id));
   const { gekozenId } = useGekozenDeelnemer();
+  const stand = usePagedStanding<FairplaycupRow>('fairplaycup', gekozenId);
   const loopbaanHref = useLoopbaanHref();
-  useScrollToGekozen(query.isSuccess);
   return (
     <>
       <PageHeader title="Fairplaycup">
         De minste kaartpunten wint: geel 1, tweede geel 3, rood 3. Bij gelijke kaartpunten telt de
         hoogste totaalscore.
       </PageHeader>
-      <QueryView query={query}>
+      <QueryView query={stand.kop}>
         {(cup) =>
-          cup.rows.length === 0 ? (
+          cup.total === 0 ? (
             <EmptyState>Er is nog geen speelronde gespeeld.</EmptyState>
           ) : (
-            <RankingTable
-              scrollLabel="Fairplaycup"
+            <PagedStandingTable
+              stand={stand}
+              lijst="fairplaycup"
+              label="Fairplaycup"
+              naam="de fairplaycup"
               caption={<>Fairplaycup na speelronde {cup.round}</>}
-              rows={cup.rows}
-              rowKey={(row) => row.deelnemerId}
-              isGekozen={(row) => row.deelnemerId === gekozenId}
+              gekozenId={gekozenId}
               columns={[
                 positieColumn,
                 deelnemerLinkColumn(loopbaanHref),

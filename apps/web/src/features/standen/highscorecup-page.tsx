@@ -1,39 +1,38 @@
-import { useQuery } from '@tanstack/react-query';
+import type { HighscorecupRow } from '@clubelf/contract';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { EmptyState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
-import { useSeizoen } from '../../lib/seizoen';
-import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
+import { useGekozenDeelnemer } from '../deelnemer-keuze';
 import { useLoopbaanHref } from '../deelnemers';
-import { highscorecupQuery } from './api';
+import { PagedStandingTable } from './paged-standing';
+import { usePagedStanding } from './use-paged-standing';
 import {
   deelnemerLinkColumn,
   numeric,
   positieColumn,
-  RankingTable,
   teamColumn,
 } from '../../components/ranking-table';
 
 export function HighscorecupPage() {
-  const query = useQuery(highscorecupQuery(useSeizoen().id));
   const { gekozenId } = useGekozenDeelnemer();
+  const stand = usePagedStanding<HighscorecupRow>('highscorecup', gekozenId);
   const loopbaanHref = useLoopbaanHref();
-  useScrollToGekozen(query.isSuccess);
   return (
     <>
       <PageHeader title="Highscorecup">De hoogste score in één speelronde.</PageHeader>
-      <QueryView query={query}>
+      <QueryView query={stand.kop}>
         {(cup) =>
-          cup.rows.length === 0 ? (
+          cup.total === 0 ? (
             <EmptyState>Er is nog geen speelronde gespeeld.</EmptyState>
           ) : (
-            <RankingTable
-              scrollLabel="Highscorecup"
+            <PagedStandingTable
+              stand={stand}
+              lijst="highscorecup"
+              label="Highscorecup"
+              naam="de highscorecup"
               caption={<>Highscorecup na speelronde {cup.round}</>}
-              rows={cup.rows}
-              rowKey={(row) => row.deelnemerId}
-              isGekozen={(row) => row.deelnemerId === gekozenId}
+              gekozenId={gekozenId}
               columns={[
                 positieColumn,
                 deelnemerLinkColumn(loopbaanHref),

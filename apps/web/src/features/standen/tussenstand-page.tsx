@@ -1,42 +1,45 @@
-import { useQuery } from '@tanstack/react-query';
+import type { TussenstandRow } from '@clubelf/contract';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
-import { StandTable } from '../../components/stand-table';
+import { standColumns } from '../../components/stand-table';
 import { EmptyState } from '../../components/states';
 import { useSeizoen } from '../../lib/seizoen';
-import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
+import { useGekozenDeelnemer } from '../deelnemer-keuze';
 import { useLoopbaanHref } from '../deelnemers';
-import { tussenstandQuery } from './api';
+import { PagedStandingTable } from './paged-standing';
+import { usePagedStanding } from './use-paged-standing';
 
 export function TussenstandPage() {
   const seizoen = useSeizoen().id;
-  const query = useQuery(tussenstandQuery(seizoen));
   const { gekozenId } = useGekozenDeelnemer();
+  const stand = usePagedStanding<TussenstandRow>('tussenstand', gekozenId);
   const loopbaanHref = useLoopbaanHref();
-  useScrollToGekozen(query.isSuccess);
   // A closed season's tussenstand is its final standing.
   const title = seizoen === null ? 'Tussenstand' : 'Eindstand';
+  const round = stand.kop.data?.round ?? 0;
   return (
     <>
-      <PageHeader title={title}>
-        {query.data && query.data.round > 0 ? `Na speelronde ${query.data.round}` : null}
-      </PageHeader>
-      <QueryView query={query}>
-        {(stand) =>
-          stand.rows.length === 0 ? (
+      <PageHeader title={title}>{round > 0 ? `Na speelronde ${round}` : null}</PageHeader>
+      <QueryView query={stand.kop}>
+        {(kop) =>
+          kop.total === 0 ? (
             <EmptyState>Er zijn nog geen deelnemers in de tussenstand.</EmptyState>
-          ) : stand.round === 0 ? (
+          ) : kop.round === 0 ? (
             // A new season: everyone at 0 and a shared first place says nothing yet.
             <EmptyState>
               Er is nog geen speelronde gespeeld. Na de eerste speelronde staat hier de tussenstand
-              van de {stand.rows.length} deelnemers.
+              van de {kop.total} deelnemers.
             </EmptyState>
           ) : (
-            <StandTable
+            <PagedStandingTable
+              stand={stand}
+              lijst="tussenstand"
               label={title}
-              rows={stand.rows}
+              naam={seizoen === null ? 'de tussenstand' : 'de eindstand'}
+              caption={title}
+              className="table table--stand"
+              columns={standColumns(true, loopbaanHref)}
               gekozenId={gekozenId}
-              deelnemerHref={loopbaanHref}
             />
           )
         }

@@ -1,0 +1,185 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { gekozenRowProps } from './gekozen-row';
+import type { RankingColumn } from './ranking-table';
+import { TableScroll } from './table-scroll';
+import styles from './virtual-ranking-table.module.css';
+
+/** What a page may ask of a virtualised table. */
+export interface VirtualRows {
+  /** The top of row `index` on the page (document pixels), rendered or not. */
+  topOf(index: number): number;
+}
+
+interface VirtualRankingTableProps<Row> {
+  caption: ReactNode;
+  scrollLabel: string;
+  className?: string;
+  columns: readonly RankingColumn<Row>[];
+  /** How many rows the whole ranking has, loaded or not. */
+  total: number;
+  /** Row `index` when it is loaded; a placeholder row of the same height is shown until then. */
+  rowAt: (index: number) => Row | undefined;
+  rowKey: (row: Row) => number | string;
+  isGekozen?: (row: Row) => boolean;
+  /** The rows on screen (and just beyond) changed: first and last index, inclusive. */
+  onRangeChange: (first: number, last: number) => void;
+  /** A row to outline (a search hit that was picked). */
+  markedIndex?: number;
+  rowsRef?: RefObject<VirtualRows | null>;
+}
+
+/** Until the first row is measured: a row of one line with the table's padding. */
+const FIRST_ESTIMATE_PX = 41;
+/** Rows rendered beyond the window at either end. */
+const OVERSCAN = 8;
+const nobody = () => false;
+
+/**
+ * A long ranking (thousands of rows) as one accessible table that scrolls with the page, rendering
+ * only the rows near the window: a spacer row above and below stands in for the rest, and
+ * aria-rowcount / aria-rowindex tell assistive technology where each rendered row is.
+ */
+export function VirtualRankingTable<Row>({
+  caption,
+  scrollLabel,
+  className = 'table',
+  columns,
+  total,
+  rowAt,
+  rowKey,
+  isGekozen = nobody,
+  onRangeChange,
+  markedIndex,
+  rowsRef,
+}: VirtualRankingTableProps<Row>) {
+  const tbodyRef = useRef<HTMLTableSectionElement>(null);
+  // Where the list starts on the page: the window scrolls, the list is some way down it.
+  const [margin, setMargin] = useState(0);
+  const [rowHeight, setRowHeight] = useState(FIRST_ESTIMATE_PX);
+  const [width, setWidth] = useState(0);
+
+  useLayoutEffect(() => {
+    const measure = () => {
+      const body = tbodyRef.current;
+      if (body) setMargin(Math.round(body.getBoundingClientRect().top + window.scrollY));
+      setWidth(window.innerWidth);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer<HTMLTableRowElement>({
+    count: total,
+    estimateSize: useCallback(() => rowHeight, [rowHeight]),
+    overscan: OVERSCAN,
+    scrollMargin: margin,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items.at(-1);
+
+  // The rendered rows tell the height of all (one line, or two on a phone): measured when the
+  // first rows are there and again when the window's width changes.
+  const hasRows = items.length > 0;
+  useLayoutEffect(() => {
+    const rows = tbodyRef.current?.querySelectorAll<HTMLElement>('tr[data-index]') ?? [];
+    const heights = [...rows]
+      .map((row) => row.getBoundingClientRect().height)
+      .sort((a, b) => a - b);
+    const typical = heights[Math.floor(heights.length / 2)];
+    if (typical) setRowHeight((current) => (Math.abs(typical - current) > 0.5 ? typical : current));
+  }, [hasRows, width]);
+
+  const firstIndex = first?.index ?? 0;
+  const lastIndex = last?.index ?? -1;
+  useEffect(() => {
+    if (lastIndex >= firstIndex) onRangeChange(firstIndex, lastIndex);
+  }, [firstIndex, lastIndex, onRangeChange]);
+
+  useEffect(() => {
+    if (!rowsRef) return;
+    rowsRef.current = {
+      topOf(index) {
+        const rendered = tbodyRef.current?.querySelector(`tr[data-index="${index}"]`);
+        if (rendered) return rendered.getBoundingClientRect().top + window.scrollY;
+        return virtualizer.measurementsCache[index]?.start ?? margin + index * rowHeight;
+      },
+    };
+  });
+
+  const before = first ? first.start - margin : 0;
+  const after = last ? Math.max(virtualizer.getTotalSize() - (last.end - margin), 0) : 0;
+  const spacer = (height: number, key: string) =>
+    height > 0 ? (
+      <tr key={key} className={styles.spacer} aria-hidden="true" style={{ height }}>
+        <td colSpan={columns.length} />
+      </tr>
+    ) : null;
+
+  return (
+    <TableScroll label={scrollLabel}>
+      <table className={`${className} ${styles.virtual}`} aria-rowcount={total + 1}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr aria-rowindex={1}>
+            {columns.map((column, i) => (
+              <th key={i} scope="col" className={column.headerClassName}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody ref={tbodyRef}>
+          {spacer(before, 'boven')}
+          {items.map((item) => {
+            const row = rowAt(item.index);
+            const stripe = item.index % 2 === 1 ? styles.stripe : undefined;
+            const marked = item.index === markedIndex ? styles.marked : undefined;
+            const classes = [stripe, marked].filter(Boolean).join(' ') || undefined;
+            return row === undefined ? (
+              <tr
+                key={`laden-${item.index}`}
+                data-index={item.index}
+                aria-rowindex={item.index + 2}
+                aria-busy="true"
+                className={[styles.skeleton, stripe].filter(Boolean).join(' ')}
+              >
+                {columns.map((column, i) => (
+                  <td key={i} className={column.className}>
+                    {i === 0 ? <span className="sr-only">Wordt geladen</span> : null}
+                    <span className={styles.bone} aria-hidden="true">
+                      {'\u00a0'}
+                    </span>
+                    {column.className === 'name' ? (
+                      <span className="name__team" aria-hidden="true">
+                        <span className={styles.bone}>{'\u00a0'}</span>
+                      </span>
+                    ) : null}
+                  </td>
+                ))}
+              </tr>
+            ) : (
+              <tr
+                key={rowKey(row)}
+                data-index={item.index}
+                aria-rowindex={item.index + 2}
+                {...gekozenRowProps(isGekozen(row), classes)}
+              >
+                {columns.map((column, i) => (
+                  <td key={i} className={column.className}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+          {spacer(after, 'onder')}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
