@@ -67,8 +67,8 @@ const envSchema = z.object({
       return v === 'true' ? true : v;
     }),
   /**
-   * How often each instance checks that the stored answers are of the current data (a crash of
-   * another instance between a save and its recompute leaves them old): milliseconds.
+   * How often each instance looks at the data version besides the notifications (one lost while
+   * the listening connection was down, a write by a script): milliseconds.
    */
   STALE_VIEWS_CHECK_MS: z.coerce
     .number({ error: 'must be a whole number of milliseconds from 50 to 600000' })
@@ -128,7 +128,7 @@ export interface Config {
   readonly demo: boolean;
   /** Fastify's trustProxy: behind nginx the login throttle must see the visitor's address. */
   readonly trustProxy: boolean | string;
-  /** STALE_VIEWS_CHECK_MS: how often stored answers are checked against the data version. */
+  /** STALE_VIEWS_CHECK_MS: how often the answers are checked against the data version. */
   readonly staleViewsCheckMs: number;
   readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
