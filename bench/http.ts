@@ -1,149 +1,153 @@
-// HTTP throughput of the public read API at 10,000 participants: seeds a temp database, times
-// the seed and the recompute, starts the real server in a child process (so the load generator
-// does not share its event loop) and drives two endpoints with autocannon.
+// The public read API side by side with nginx, at 10,000 participants: seeds a temp SQLite
+// database (in a child process), starts the real server in a child process (it computes the
+// season as it starts), fetches the bytes of the summary and of the full tussenstand from it and
+// puts the very same bytes as static files behind nginx (one worker, no gzip, access log off).
+// Then autocannon (50 connections, a warm-up, then the measured run) drives each endpoint on
+// clubelf and then on nginx, in the same run. Identity encoding on both: autocannon asks for no
+// compression, so clubelf sends the stored body as nginx sends the file.
 //   npx tsx bench/http.ts
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
+import { pathToFileURL } from 'node:url';
 import { apiPaths } from '@clubelf/contract/paths';
-import { generateDemoSeason } from '@clubelf/demo';
-import { openDatabase } from '../apps/server/src/db/database';
-import { migrateToLatest } from '../apps/server/src/db/migrate';
-import { seedDemoSeason } from '../apps/server/src/demo-seed/seed-demo';
-import { recomputeSeason } from '../apps/server/src/season/recompute';
+import { load } from './support/load';
+import type { LoadResult } from './support/load';
+import { startNginx } from './support/nginx';
+import type { Nginx } from './support/nginx';
+import { seedInChild } from './support/seed-database';
+import { startServerProcess } from './support/server-process';
+import type { ServerProcess } from './support/server-process';
+import { printTable } from './support/table';
 
 const DEELNEMERS = 10_000;
 const API_KEY = 'bench-api-key';
-const DURATION_S = 10;
-const CONNECTIONS = 10;
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER = path.join(ROOT, 'apps/server/src/server.ts');
+const ADMIN = { ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-wachtwoord-123' };
+/** Seconds of the measured run (BENCH_SECONDS shortens a trial), after WARMUP_S of warm-up. */
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_S = 2;
+const CONNECTIONS = 50;
+const ENDPOINTS = [apiPaths.summary.tussenstand, apiPaths.standen.tussenstand];
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
+const mb = (bytes: number | undefined) =>
+  bytes === undefined ? '?' : `${(bytes / 2 ** 20).toFixed(0)} MB`;
+const size = (bytes: number) =>
+  bytes >= 2 ** 20
+    ? `${(bytes / 2 ** 20).toFixed(2)} MiB`
+    : bytes >= 1024
+      ? `${(bytes / 1024).toFixed(1)} KiB`
+      : `${bytes} B`;
+const mbps = (bytesPerSecond: number) => `${(bytesPerSecond / 2 ** 20).toFixed(0)} MB/s`;
+const rps = (r: LoadResult | undefined) => (r ? Math.round(r.rps).toLocaleString('en') : '-');
+const p99 = (r: LoadResult | undefined) => (r ? `${r.p99} ms` : '-');
+const ratio = (a: number | undefined, b: number | undefined) =>
+  a === undefined || b === undefined || b === 0 ? '-' : (a / b).toFixed(2);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+/** The identity bytes of a public GET, as a client that asks for no compression gets them. */
+async function bytesOf(url: string): Promise<Uint8Array> {
+  const response = await fetch(url, {
+    headers: { 'x-api-key': API_KEY, 'accept-encoding': 'identity' },
   });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}${apiPaths.settings}`, {
-        headers: { 'x-api-key': API_KEY },
-      });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server at ${url} did not come up`);
-}
-
-async function seed(dataDir: string) {
-  let t = performance.now();
-  const demo = generateDemoSeason({ deelnemerCount: DEELNEMERS });
-  const generateMs = performance.now() - t;
-  const db = openDatabase(path.join(dataDir, 'clubelf.db'));
-  try {
-    await migrateToLatest(db);
-    t = performance.now();
-    await seedDemoSeason(db, demo);
-    const seedMs = performance.now() - t;
-    t = performance.now();
-    const stats = await recomputeSeason(db);
-    const recomputeMs = performance.now() - t;
-    return { generateMs, seedMs, recomputeMs, stats };
-  } finally {
-    await db.destroy();
-  }
+  const body = new Uint8Array(await response.arrayBuffer());
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  const encoding = response.headers.get('content-encoding');
+  if (encoding && encoding !== 'identity') throw new Error(`GET ${url}: ${encoding} body`);
+  return body;
 }
 
 export async function benchHttp(): Promise<void> {
+  const loadBefore = loadavg()[0]!.toFixed(1);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'clubelf-bench-http-'));
+  let server: ServerProcess | undefined;
+  let nginx: Nginx | undefined;
   try {
-    const s = await seed(dataDir);
-    console.log(`Demo season of ${DEELNEMERS.toLocaleString('en')} participants`);
-    console.log(`  generate  ${ms(s.generateMs)}`);
-    console.log(`  seed      ${ms(s.seedMs)} (one transaction)`);
+    const seeded = await seedInChild(DEELNEMERS, dataDir);
     console.log(
-      `  recompute ${ms(s.recomputeMs)}: load ${ms(s.stats.loadMs)}, engine ${ms(s.stats.computeMs)}, ` +
-        `bodies ${ms(s.stats.buildMs)}, write ${ms(s.stats.writeMs)} (${s.stats.views} views)`,
+      `Demo season of ${DEELNEMERS.toLocaleString('en')} participants: generated in ` +
+        `${ms(seeded.generateMs)}, seeded in ${ms(seeded.seedMs)} (child process)`,
     );
-
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
     // Request logging off (warn): the figure is the server's, not the log pipe's.
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        API_KEY,
-        DEMO: 'false',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+    server = await startServerProcess({
+      DATA_DIR: dataDir,
+      API_KEY,
+      ...ADMIN,
+      DEMO: 'false',
+      LOG_LEVEL: 'warn',
     });
+    console.log(
+      `clubelf: up in ${ms(server.startupMs)} (start, schema check and the season's computation), ` +
+        `RSS ${mb(server.rssBytes())}`,
+    );
+    const files = new Map<string, Uint8Array>();
+    for (const endpoint of ENDPOINTS)
+      files.set(endpoint, await bytesOf(`${server.url}${endpoint}`));
+
     try {
-      await waitUntilUp(url, child);
-      const rows: string[][] = [];
-      for (const endpoint of [apiPaths.summary.tussenstand, apiPaths.standen.tussenstand]) {
-        const body = await (
-          await fetch(`${url}${endpoint}`, { headers: { 'x-api-key': API_KEY } })
-        ).text();
-        const result = await autocannon({
-          url: `${url}${endpoint}`,
-          connections: CONNECTIONS,
-          duration: DURATION_S,
-          headers: { 'x-api-key': API_KEY },
-        });
-        rows.push([
-          endpoint,
-          `${(body.length / 1024).toFixed(1)} KiB`,
-          result.requests.average.toFixed(0),
-          `${result.latency.p99} ms`,
-          String(result.non2xx + result.errors),
-        ]);
-      }
-      printTable(['endpoint', 'body', 'req/s', 'p99', 'errors'], rows);
-      console.log(
-        `(${CONNECTIONS} connections, ${DURATION_S} s each, server in its own process, no gzip)`,
-      );
-    } finally {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
+      nginx = await startNginx(files);
+      if (nginx === undefined) console.log('nginx is not installed: its columns are left empty.');
+      else console.log(`${nginx.version}: one worker, static files, no gzip, access log off`);
+    } catch (error) {
+      console.log(`nginx did not start, its columns are left empty: ${String(error)}`);
     }
+
+    const rows: string[][] = [];
+    const received: string[] = [];
+    let errors = 0;
+    for (const endpoint of ENDPOINTS) {
+      const options = {
+        connections: CONNECTIONS,
+        durationS: DURATION_S,
+        warmupS: WARMUP_S,
+        headers: { 'x-api-key': API_KEY },
+      };
+      const ours = await load({ ...options, url: `${server.url}${endpoint}` });
+      const theirs = nginx ? await load({ ...options, url: `${nginx.url}${endpoint}` }) : undefined;
+      errors += ours.errors + (theirs?.errors ?? 0);
+      received.push(
+        `${endpoint}: clubelf ${mbps(ours.throughput)}` +
+          (theirs ? `, nginx ${mbps(theirs.throughput)}` : ''),
+      );
+      rows.push([
+        endpoint,
+        size(files.get(endpoint)!.length),
+        rps(ours),
+        p99(ours),
+        rps(theirs),
+        p99(theirs),
+        ratio(ours.rps, theirs?.rps),
+        ratio(ours.p99, theirs?.p99),
+      ]);
+    }
+    console.log('');
+    printTable(
+      [
+        'what',
+        'bytes',
+        'clubelf req/s',
+        'clubelf p99',
+        'nginx req/s',
+        'nginx p99',
+        'ratio (req/s)',
+        'p99 ratio',
+      ],
+      rows,
+    );
+    console.log(
+      `(${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s measured per cell, ` +
+        `clubelf then nginx per endpoint; identity encoding; ratio = clubelf / nginx; ` +
+        `${errors} errors or non-2xx; autocannon in the bench process, both servers in their own, ` +
+        `${cpus().length} CPUs shared; load average ${loadBefore} before, ` +
+        `${loadavg()[0]!.toFixed(1)} after; clubelf peak RSS ${mb(server.peakRssBytes())})`,
+    );
+    // Equal req/s for a large body on both servers means autocannon, not the server, was the
+    // limit: what each delivered shows it.
+    console.log(`Received (headers and bodies): ${received.join('; ')}`);
   } finally {
+    await nginx?.stop();
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const row of rows) console.log(line(row));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

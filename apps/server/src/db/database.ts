@@ -32,7 +32,7 @@ export function openDatabase(file: string): Db {
 }
 
 /**
- * On SQLite, a check (a microsecond, no query through the pool) whether another connection (a
+ * On SQLite, a check (microseconds, no query through the pool) whether another connection (a
  * second process on the same file) committed since the last call: SQLite's data_version. Our
  * own connection's commits do not count; this instance knows of those itself. Undefined on
  * PostgreSQL, where notifications tell (data-change-listener.ts).
@@ -42,8 +42,13 @@ export function changedElsewhereCheck(db: Db): (() => boolean) | undefined {
   if (!sqlite) return undefined;
   const statement = sqlite.prepare('PRAGMA data_version').pluck();
   let last = statement.get();
+  // At most one look per millisecond: under load that is one per many requests, and a write by
+  // another process still shows within a millisecond.
+  let lookedAt = 0;
   return () => {
-    if (!sqlite.open) return false;
+    const at = performance.now();
+    if (!sqlite.open || at - lookedAt < 1) return false;
+    lookedAt = at;
     const now = statement.get();
     if (now === last) return false;
     last = now;

@@ -37,6 +37,9 @@ async function recompute(app: FastifyInstance, options: RecomputeOptions) {
   // The rarely changing parts of the last load, kept for the next (season-repository.ts).
   const parts: PartCache = new Map();
   const queue = coalesce(async () => {
+    // A macrotask first: the save that asked has its answer written before the engine takes the
+    // thread (SQLite's reads resolve as microtasks, which would run the whole recompute first).
+    await new Promise((resolve) => setImmediate(resolve));
     const { views, stats } = await computeSeasonViews(db, parts);
     app.views.install(views);
     return stats;

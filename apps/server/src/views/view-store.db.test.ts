@@ -20,6 +20,8 @@ beforeEach(async () => {
 afterEach(() => database.close());
 
 const write = (db: Db) => db.transaction().execute((trx) => raiseDataVersion(trx));
+/** The check looks at most once per millisecond. */
+const later = () => new Promise((resolve) => setTimeout(resolve, 3));
 
 describe('a write through another connection', () => {
   it.skipIf(onPostgres())(
