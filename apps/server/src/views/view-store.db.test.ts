@@ -29,11 +29,15 @@ describe('a write through another connection', () => {
     async () => {
       const [a, b] = database.connections as [Db, Db];
       const changed = changedElsewhereCheck(b)!;
+      await later();
       expect(changed()).toBe(false);
       await write(a);
+      await later();
       expect(changed()).toBe(true);
+      await later();
       expect(changed()).toBe(false);
       await write(b);
+      await later();
       expect(changed()).toBe(false);
       expect(await readDataVersion(b)).toBe(2);
     },
