@@ -13,6 +13,8 @@ import { pathToFileURL } from 'node:url';
 import { apiPaths } from '@clubelf/contract/paths';
 import { load } from './support/load';
 import type { LoadResult } from './support/load';
+import { startBareNode } from './support/bare-node';
+import type { BareNode } from './support/bare-node';
 import { startNginx } from './support/nginx';
 import type { Nginx } from './support/nginx';
 import { seedInChild } from './support/seed-database';
@@ -44,6 +46,28 @@ const p99 = (r: LoadResult | undefined) => (r ? `${r.p99} ms` : '-');
 const ratio = (a: number | undefined, b: number | undefined) =>
   a === undefined || b === undefined || b === 0 ? '-' : (a / b).toFixed(2);
 
+/** Headers nginx makes itself for a static file. */
+const NGINX_OWN = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'content-type',
+  'etag',
+  'transfer-encoding',
+  'content-encoding',
+  'last-modified',
+]);
+
+/** clubelf's headers of a public answer that nginx is to send too (security, caching). */
+async function headersOf(url: string): Promise<[string, string][]> {
+  const response = await fetch(url, {
+    headers: { 'x-api-key': API_KEY, 'accept-encoding': 'identity' },
+  });
+  await response.arrayBuffer();
+  return [...response.headers].filter(([name]) => !NGINX_OWN.has(name));
+}
+
 /** The identity bytes of a public GET, as a client that asks for no compression gets them. */
 async function bytesOf(url: string): Promise<Uint8Array> {
   const response = await fetch(url, {
@@ -61,6 +85,7 @@ export async function benchHttp(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'clubelf-bench-http-'));
   let server: ServerProcess | undefined;
   let nginx: Nginx | undefined;
+  let bare: BareNode | undefined;
   try {
     const seeded = await seedInChild(DEELNEMERS, dataDir);
     console.log(
@@ -83,10 +108,16 @@ export async function benchHttp(): Promise<void> {
     for (const endpoint of ENDPOINTS)
       files.set(endpoint, await bytesOf(`${server.url}${endpoint}`));
 
+    const headers = await headersOf(`${server.url}${ENDPOINTS[0]}`);
+    bare = await startBareNode(files, headers);
     try {
-      nginx = await startNginx(files);
+      nginx = await startNginx(files, headers);
       if (nginx === undefined) console.log('nginx is not installed: its columns are left empty.');
-      else console.log(`${nginx.version}: one worker, static files, no gzip, access log off`);
+      else
+        console.log(
+          `${nginx.version}: one worker, static files with clubelf's ${headers.length} security ` +
+            'and caching headers added, no gzip, access log off',
+        );
     } catch (error) {
       console.log(`nginx did not start, its columns are left empty: ${String(error)}`);
     }
@@ -103,6 +134,7 @@ export async function benchHttp(): Promise<void> {
       };
       const ours = await load({ ...options, url: `${server.url}${endpoint}` });
       const theirs = nginx ? await load({ ...options, url: `${nginx.url}${endpoint}` }) : undefined;
+      const node = await load({ ...options, url: `${bare!.url}${endpoint}` });
       errors += ours.errors + (theirs?.errors ?? 0);
       received.push(
         `${endpoint}: clubelf ${mbps(ours.throughput)}` +
@@ -117,6 +149,8 @@ export async function benchHttp(): Promise<void> {
         p99(theirs),
         ratio(ours.rps, theirs?.rps),
         ratio(ours.p99, theirs?.p99),
+        rps(node),
+        ratio(ours.rps, node.rps),
       ]);
     }
     console.log('');
@@ -130,12 +164,16 @@ export async function benchHttp(): Promise<void> {
         'nginx p99',
         'ratio (req/s)',
         'p99 ratio',
+        'bare Node req/s',
+        'clubelf / bare Node',
       ],
       rows,
     );
     console.log(
       `(${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s measured per cell, ` +
-        `clubelf then nginx per endpoint; identity encoding; ratio = clubelf / nginx; ` +
+        `clubelf, nginx, then bare Node (bench/support/bare-node.ts: Node's http module writing ` +
+        `the same bytes and headers, the ceiling of any Node server) per endpoint; identity ` +
+        `encoding; ratio = clubelf / nginx; ` +
         `${errors} errors or non-2xx; autocannon in the bench process, both servers in their own, ` +
         `${cpus().length} CPUs shared; load average ${loadBefore} before, ` +
         `${loadavg()[0]!.toFixed(1)} after; clubelf peak RSS ${mb(server.peakRssBytes())})`,
@@ -145,6 +183,7 @@ export async function benchHttp(): Promise<void> {
     console.log(`Received (headers and bodies): ${received.join('; ')}`);
   } finally {
     await nginx?.stop();
+    await bare?.stop();
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

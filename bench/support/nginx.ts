@@ -1,6 +1,6 @@
 // nginx with one worker serving given bytes as static files (the yardstick of bench/http.ts):
 // its own config, pid, logs and temp paths in a temp dir, on a free 127.0.0.1 port, every file
-// `application/json`, no gzip, access log off.
+// `application/json` with the headers given, no gzip, access log off.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,7 +28,12 @@ export function findNginx(): string | undefined {
   return undefined;
 }
 
-function config(dir: string, port: number): string {
+function config(dir: string, port: number, headers: readonly [string, string][]): string {
+  const added = headers
+    .map(
+      ([name, value]) => `    add_header ${name} "${value.replace(/(["\\$])/g, '\\$1')}" always;`,
+    )
+    .join('\n');
   const t = (name: string) => path.join(dir, 'tmp', name);
   return `worker_processes 1;
 daemon off;
@@ -58,6 +63,7 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${path.join(dir, 'www')};
+${added}
     location / {
       try_files $uri =404;
     }
@@ -70,7 +76,11 @@ http {
  * Starts nginx serving `files` (URL path -> bytes) and waits until it answers the first one.
  * Undefined when nginx is not installed.
  */
-export async function startNginx(files: Map<string, Uint8Array>): Promise<Nginx | undefined> {
+export async function startNginx(
+  files: Map<string, Uint8Array>,
+  /** Sent with every file: clubelf's own headers, so both write as many bytes. */
+  headers: readonly [string, string][] = [],
+): Promise<Nginx | undefined> {
   const binary = findNginx();
   if (binary === undefined) return undefined;
   const version = spawnSync(binary, ['-v'], { encoding: 'utf8' }).stderr.trim();
@@ -86,7 +96,7 @@ export async function startNginx(files: Map<string, Uint8Array>): Promise<Nginx 
   mkdirSync(path.join(dir, 'tmp'));
   const port = await freePort();
   const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(conf, config(dir, port));
+  writeFileSync(conf, config(dir, port, headers));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(binary, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf], {
     stdio: ['ignore', 'ignore', 'pipe'],
