@@ -87,7 +87,7 @@ describe('deelnemer ronde', () => {
     expect(body.spelers.every((s) => s.points === 0)).toBe(true);
   });
 
-  it('serves an ETag and 304 like the stored views', async () => {
+  it('serves an ETag and 304 like the other answers', async () => {
     const path = apiPaths.deelnemerRonde(leader.deelnemerId, 3);
     const etag = (await server.get(path)).headers.get('etag') ?? '';
     expect(etag).toMatch(/^"[\w-]+"$/);

@@ -22,7 +22,7 @@ declare module 'fastify' {
     views: ViewStore;
     /** Answers unchanged public reads before the router (hot-reads.ts). */
     hotReads: HotReads;
-    /** Sends the stored view under `key`, or a 404 with `missing` when there is none. */
+    /** Sends the current answer under `key`, or a 404 with `missing` when there is none. */
     serveView(
       request: FastifyRequest,
       reply: FastifyReply,
@@ -30,7 +30,7 @@ declare module 'fastify' {
       missing?: string,
     ): Promise<FastifyReply>;
     /**
-     * Sends a body assembled for this request with the same caching rules as a stored view
+     * Sends a body assembled for this request with the same caching rules as a kept answer
      * (a closed season's answers, which never change, with a longer `cacheControl`).
      */
     sendView(

@@ -1,5 +1,5 @@
 // A person's career: every closed season they played (as it stored at closing) and, while it
-// runs, the current one (from its stored answers).
+// runs, the current one (from its answers in memory).
 import type { PersoonHistorie, Prijs } from '@clubelf/contract';
 import { deelnemerSchema } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
