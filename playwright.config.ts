@@ -32,6 +32,8 @@ function webServer(port: number, dataDir: string) {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // E2E_WEB_DIST: a build of its own (vite build --outDir), so runs can sit side by side.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
   };
 }

@@ -105,7 +105,7 @@ export async function buildApp({
     databaseUrl: config.databaseUrl,
   });
 
-  await app.register(webStatic, { distDir: webDistDir ?? DEFAULT_WEB_DIST, apiKey: config.apiKey });
+  await app.register(webStatic, { distDir: webDistDir ?? config.webDistDir ?? DEFAULT_WEB_DIST, apiKey: config.apiKey });
   await app.register(notFound);
 
   await app.register(infoRoutes);

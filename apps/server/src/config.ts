@@ -76,6 +76,8 @@ const envSchema = z.object({
     .min(50, { error: 'must be a whole number of milliseconds from 50 to 600000' })
     .max(600_000, { error: 'must be a whole number of milliseconds from 50 to 600000' })
     .default(5_000),
+  /** The built web app to serve; apps/web/dist when unset (a second build lets runs sit side by side). */
+  WEB_DIST_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -130,6 +132,8 @@ export interface Config {
   readonly trustProxy: boolean | string;
   /** STALE_VIEWS_CHECK_MS: how often the answers are checked against the data version. */
   readonly staleViewsCheckMs: number;
+  /** WEB_DIST_DIR, absolute; undefined = apps/web/dist. */
+  readonly webDistDir: string | undefined;
   readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -193,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo: e.DEMO,
     trustProxy: e.TRUST_PROXY,
     staleViewsCheckMs: e.STALE_VIEWS_CHECK_MS,
+    webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
   });
 }
