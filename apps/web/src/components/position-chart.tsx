@@ -7,6 +7,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { positionTicks } from './position-ticks';
 
 export interface PositionPoint {
   /** The point's place on the horizontal axis: a speelronde, a season. */
@@ -33,8 +34,7 @@ export default function PositionChart({
   axisLabel: string;
 }) {
   const last = Math.max(bottom, 1);
-  // Position 1 always gets a tick: that is the top everybody looks for.
-  const ticks = [...new Set([1, ...[0.25, 0.5, 0.75].map((f) => Math.round(last * f)), last])];
+  const ticks = positionTicks(last);
   // A few points (seasons) get room at the ends, so their labels clear the position axis.
   const few = points.length <= 12;
   return (
