@@ -23,6 +23,10 @@ const benches: [string, () => Promise<void>][] = [
     async () => (await import('./phone')).benchPhone(),
   ],
   [
+    'Lighthouse (mobile): /home, /standen/tussenstand and a beker round',
+    async () => (await import('./lighthouse')).benchLighthouse(),
+  ],
+  [
     'Scale-out: SQLite and PostgreSQL, one and two instances, at 10,000 participants',
     async () => (await import('./scale')).benchScale(),
   ],

@@ -88,7 +88,13 @@ test.describe('archief', () => {
     const stand = await archiefApi<Tussenstand>(request, '/api/standen/tussenstand', afgesloten.id);
     await openArchiefPage(page, afgesloten, `/archief/${afgesloten.id}/standen/tussenstand`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eindstand');
-    await expect(page.locator('.page-header__sub')).toHaveText(`Na speelronde ${stand.round}`);
+    await expect(page.locator('.page-header__sub [data-ronde-status]')).toHaveText(
+      `Na speelronde ${stand.round}`,
+    );
+    // Below it the round's winner(s), each a link to their page.
+    await expect(page.locator('.page-header__sub')).toContainText(
+      `speelronde ${stand.round}: ${stand.rondeWinnaars[0]!.name}`,
+    );
     const rows = page.locator('tbody tr');
     await expect(rows).toHaveCount(stand.rows.length);
     for (const i of [0, 1, Math.floor(stand.rows.length / 2), stand.rows.length - 1]) {
@@ -96,7 +102,12 @@ test.describe('archief', () => {
       const cells = rows.nth(i).locator('td');
       await expect(cells.nth(0)).toHaveText(String(row.position));
       await expect(cells.nth(2)).toContainText(row.name);
-      await expect(cells.nth(4)).toHaveText(nlNumber(row.totalScore));
+      await expect(cells.nth(2).getByRole('link')).toHaveAttribute(
+        'href',
+        `/archief/${afgesloten.id}/deelnemers/${row.deelnemerId}`,
+      );
+      await expect(cells.nth(4)).toHaveText(nlNumber(row.roundScore));
+      await expect(cells.nth(5)).toContainText(nlNumber(row.totalScore));
     }
     // The points stay in view on the phone.
     await expect(rows.first().locator('td.num.strong')).toBeInViewport();
@@ -184,7 +195,11 @@ test.describe('archief', () => {
     expect(spelers.length).toBeGreaterThan(0);
     await openArchiefPage(page, afgesloten, `/archief/${afgesloten.id}/spelers/totaalscore`);
     const first = page.locator('tbody tr').first().locator('td');
-    await expect(first.nth(0)).toHaveText(spelers[0]!.name);
+    await expect(first.nth(0).getByRole('link')).toHaveText(spelers[0]!.name);
+    await expect(first.nth(0).getByRole('link')).toHaveAttribute(
+      'href',
+      `/archief/${afgesloten.id}/spelers/${spelers[0]!.playerId}`,
+    );
     await expect(first.nth(3)).toHaveText(nlNumber(spelers[0]!.totalPoints));
   });
 
@@ -213,8 +228,11 @@ test.describe('archief', () => {
       name: `Selectie van ${deelnemer.name} in speelronde ${round}`,
     });
     await expect(table.locator('tbody tr')).toHaveCount(ronde.spelers.length);
-    await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText(
-      ronde.spelers[0]!.name,
+    const speler = table.locator('tbody tr').first().locator('td').first().getByRole('link');
+    await expect(speler).toHaveText(ronde.spelers[0]!.name);
+    await expect(speler).toHaveAttribute(
+      'href',
+      `/archief/${afgesloten.id}/spelers/${ronde.spelers[0]!.playerId}`,
     );
     await expect(table.locator('tfoot')).toContainText(nlNumber(ronde.totalScore));
     // The participants to choose from are that season's.

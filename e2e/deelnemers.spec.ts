@@ -51,7 +51,7 @@ test.describe('deelnemers', () => {
     await expect(rows).toHaveCount(11);
     for (const [i, s] of ronde.spelers.entries()) {
       const cells = rows.nth(i).locator('td');
-      await expect(cells.nth(0)).toHaveText(s.name);
+      await expect(cells.nth(0).getByRole('link')).toHaveText(s.name);
       await expect(cells.nth(3)).toHaveText(nlNumber(s.points));
       await expect(cells.nth(4)).toHaveText(nlNumber(s.perEvent.basisplaats));
       await expect(cells.nth(7)).toHaveText(nlNumber(s.perEvent.doelpunt));

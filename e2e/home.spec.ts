@@ -146,16 +146,38 @@ test.describe('home page', () => {
     await expect(card.getByRole('link')).toHaveAttribute('href', '/teamstanden/teamcompetitie');
   });
 
-  test('the players card shows the top scorers by points', async ({ page, request }) => {
+  test('the players card shows the best players by points, each a link', async ({
+    page,
+    request,
+  }) => {
     const spelers = await apiGet<SpelerRow[]>(request, '/api/spelers/totaalscore');
     await openPage(page, '/home');
-    const card = homeCard(page, 'Topscorers');
+    // Points, not goals: the card is named for what it lists.
+    await expect(homeCard(page, 'Topscorers')).toHaveCount(0);
+    const card = homeCard(page, 'Beste spelers');
     const items = card.locator('li');
     await expect(items).toHaveCount(5);
     for (const [i, s] of spelers.slice(0, 5).entries()) {
       await expect(items.nth(i)).toContainText(s.name);
       await expect(items.nth(i)).toContainText(`${nlNumber(s.totalPoints)} punten`);
+      await expect(items.nth(i).getByRole('link', { name: s.name })).toHaveAttribute(
+        'href',
+        `/spelers/${s.playerId}`,
+      );
+      await expect(items.nth(i).getByRole('link', { name: s.clubName })).toHaveAttribute(
+        'href',
+        `/info/clubs/${s.clubId}`,
+      );
     }
+  });
+
+  test('loads only the top of the players list, not all of it', async ({ page }) => {
+    const paths: string[] = [];
+    page.on('request', (r) => paths.push(new URL(r.url()).pathname));
+    await openPage(page, '/home');
+    await expect(homeCard(page, 'Beste spelers').locator('li')).toHaveCount(5);
+    expect(paths).toContain('/api/summary/spelers');
+    expect(paths).not.toContain('/api/spelers/totaalscore');
   });
 
   test('the enrolment card downloads the interest form as a real .xlsx file', async ({ page }) => {

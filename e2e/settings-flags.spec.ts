@@ -25,7 +25,7 @@ const FLAGS: { flag: keyof Settings; cards: string[]; groups: string[] }[] = [
     cards: ['Teamcompetitie', 'Teambeker'],
     groups: ['Teambeker', 'Teamstanden'],
   },
-  { flag: 'showSpelersOverzichten', cards: ['Topscorers'], groups: ['Spelers'] },
+  { flag: 'showSpelersOverzichten', cards: ['Beste spelers'], groups: ['Spelers'] },
 ];
 
 const cardTitles = (page: Page) => page.locator('main .card__title');

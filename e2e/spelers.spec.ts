@@ -35,8 +35,10 @@ test.describe('spelers', () => {
       await expect(rows).toHaveCount(spelers.length);
       for (const i of [0, spelers.length - 1]) {
         const s = spelers[i]!;
+        // The name and club are links; on a phone club and position go under the name.
+        await expect(rows.nth(i).locator('td').first().getByRole('link')).toHaveText(s.name);
         await expect(rows.nth(i).locator('td')).toHaveText([
-          s.name,
+          `${s.name}${s.clubName} · ${s.position}`,
           s.clubName,
           s.position,
           nlNumber(s.totalPoints),
@@ -58,10 +60,19 @@ test.describe('spelers', () => {
     const spelers = await apiGet<SpelerRow[]>(request, '/api/spelers/totaalscore');
     await openPage(page, '/spelers/totaalscore');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Totaalscore');
-    await expect(page.locator('thead th')).toHaveCount(4 + 13);
+    // Name, club, position, total, 13 events, and the (phone-only) detail button's column.
+    await expect(page.locator('thead th')).toHaveCount(4 + 13 + 1);
     const top = spelers[0]!;
     const cells = page.locator('tbody tr').first().locator('td');
-    await expect(cells.nth(0)).toHaveText(top.name);
+    await expect(cells.nth(0).getByRole('link')).toHaveText(top.name);
+    await expect(cells.nth(0).getByRole('link')).toHaveAttribute(
+      'href',
+      `/spelers/${top.playerId}`,
+    );
+    await expect(cells.nth(1).getByRole('link')).toHaveAttribute(
+      'href',
+      `/info/clubs/${top.clubId}`,
+    );
     await expect(cells.nth(3)).toHaveText(nlNumber(top.totalPoints));
     await expect(cells.nth(4)).toHaveText(nlNumber(top.perEvent.basisplaats));
     await expect(cells.nth(7)).toHaveText(nlNumber(top.perEvent.doelpunt));
@@ -76,9 +87,12 @@ test.describe('spelers', () => {
     await openPage(page, '/spelers/geselecteerd');
     const first = spelers[0]!;
     const cells = page.locator('tbody tr').first().locator('td');
-    await expect(cells.nth(0)).toHaveText(first.name);
-    await expect(cells.nth(3)).toHaveText(nlNumber(first.selectedCount));
+    await expect(cells.nth(0).getByRole('link')).toHaveText(first.name);
     const percent = new Intl.NumberFormat('nl-NL', { style: 'percent', maximumFractionDigits: 1 });
+    // The count, with (for a phone) the share under it.
+    await expect(cells.nth(3)).toHaveText(
+      `${nlNumber(first.selectedCount)}aandeel ${percent.format(first.selectedShare)}`,
+    );
     await expect(cells.nth(4)).toHaveText(percent.format(first.selectedShare));
   });
 
@@ -92,8 +106,14 @@ test.describe('spelers', () => {
     const rows = page.locator('tbody tr');
     await expect(rows).toHaveCount(transfers.length);
     const t = transfers[0]!;
+    await expect(rows.first().locator('td').first().getByRole('link')).toHaveAttribute(
+      'href',
+      `/deelnemers/${t.deelnemerId}`,
+    );
+    // On a phone the transfer goes under the name, its own columns left out.
+    const onder = `${t.playerOutName} eruit, ${t.playerInName} erin (${t.position.toLowerCase()})`;
     await expect(rows.first().locator('td')).toHaveText([
-      t.deelnemerName,
+      `${t.deelnemerName}${onder}`,
       t.playerOutName,
       t.playerInName,
       t.position,

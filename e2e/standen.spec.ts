@@ -18,16 +18,28 @@ test.describe('standen', () => {
     const stand = await apiGet<Tussenstand>(request, '/api/standen/tussenstand');
     await openPage(page, '/standen/tussenstand');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tussenstand');
-    await expect(page.locator('.page-header__sub')).toHaveText(`Na speelronde ${stand.round}`);
+    await expect(page.locator('.page-header__sub [data-ronde-status]')).toHaveText(
+      `Na speelronde ${stand.round}`,
+    );
+    // Below it the round's winner(s), each a link to their page.
+    await expect(page.locator('.page-header__sub')).toContainText(
+      `speelronde ${stand.round}: ${stand.rondeWinnaars[0]!.name}`,
+    );
     const rows = page.locator('tbody tr');
     await expect(rows).toHaveCount(stand.rows.length);
     for (const i of [0, 1, 2, Math.floor(stand.rows.length / 2), stand.rows.length - 1]) {
       const row = stand.rows[i]!;
       const cells = rows.nth(i).locator('td');
       await expect(cells.nth(0)).toHaveText(String(row.position));
-      await expect(cells.nth(2)).toContainText(row.name);
+      await expect(cells.nth(2).getByRole('link')).toHaveText(row.name);
+      await expect(cells.nth(2).getByRole('link')).toHaveAttribute(
+        'href',
+        `/deelnemers/${row.deelnemerId}`,
+      );
       await expect(cells.nth(3)).toHaveText(row.teamName);
-      await expect(cells.nth(4)).toHaveText(nlNumber(row.totalScore));
+      // This round's points, then the total (which a phone shows with the round's points under it).
+      await expect(cells.nth(4)).toHaveText(nlNumber(row.roundScore));
+      await expect(cells.nth(5)).toContainText(nlNumber(row.totalScore));
     }
     // Position change arrows: up, down and level, with words for screen readers.
     const up = stand.rows.findIndex((r) => (r.positionChange ?? 0) > 1);

@@ -7,9 +7,12 @@ import { createDbAttemptStore } from './accounts/db-attempt-store';
 import { createLoginThrottle } from './accounts/login-throttle';
 import { backupRoutes } from './backup/backup-routes';
 import { bekerRoutes } from './beker/beker-routes';
+import { clubsRoutes } from './clubs/clubs-routes';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { deelnemersRoutes } from './deelnemers/deelnemers-routes';
+import { huisstijlRoutes } from './huisstijl/huisstijl-routes';
+import { HuisstijlStore } from './huisstijl/huisstijl-store';
 import { infoRoutes } from './info/info-routes';
 import { exportRoutes } from './organiser/export/export-routes';
 import { importRoutes } from './organiser/import/import-routes';
@@ -105,7 +108,14 @@ export async function buildApp({
     databaseUrl: config.databaseUrl,
   });
 
-  await app.register(webStatic, { distDir: webDistDir ?? config.webDistDir ?? DEFAULT_WEB_DIST, apiKey: config.apiKey });
+  // The club's colours and crest, for index.html's <head> and their own routes.
+  app.decorate('huisstijl', new HuisstijlStore(db, app.views));
+
+  await app.register(webStatic, {
+    distDir: webDistDir ?? config.webDistDir ?? DEFAULT_WEB_DIST,
+    apiKey: config.apiKey,
+    headExtra: () => app.huisstijl.headLink(),
+  });
   await app.register(notFound);
 
   await app.register(infoRoutes);
@@ -117,10 +127,13 @@ export async function buildApp({
   await app.register(spelersRoutes);
   await app.register(wedstrijdenRoutes);
   await app.register(deelnemersRoutes);
+  await app.register(clubsRoutes);
   await app.register(seizoenenRoutes, { db });
   // Login attempts are counted in the database, so the throttle holds across instances.
   await app.register(accounts, { throttle: createLoginThrottle(createDbAttemptStore(db)) });
   await app.register(organiserRoutes);
+  // After accounts: its organiser writes need requireOrganiser.
+  await app.register(huisstijlRoutes);
   await app.register(importRoutes);
   await app.register(exportRoutes);
   await app.register(backupRoutes);

@@ -22,3 +22,18 @@ export const apiErrorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * How far the speelronde a standing is after has been played: the site names a round in progress
+ * ("speelronde 21 bezig, 1 van 9 gespeeld") and marks its standing provisional until it is
+ * gespeeld. Round 0 (nothing played yet): gepland, 0 van 0.
+ */
+export const rondeStatusSchema = z.object({
+  round: z.number().int(),
+  state: z.enum(['gepland', 'bezig', 'gespeeld']),
+  /** Matches of the round with a result. */
+  gespeeld: z.number().int(),
+  /** Matches of the round. */
+  totaal: z.number().int(),
+});
+export type RondeStatus = z.infer<typeof rondeStatusSchema>;

@@ -15,7 +15,26 @@ export const deelnemersSchema = z.array(
 );
 export type Deelnemers = z.infer<typeof deelnemersSchema>;
 
-/** GET /api/deelnemers/{id}: the participant's season, for the scores page and its chart. */
+/**
+ * A participant's duel in one beker round, seen from their side. `opponent` is null for a bye
+ * (vrijgeloot); scores and totals are null until the round is played; `through` is null until
+ * the round is decided.
+ */
+export const deelnemerBekerDuelSchema = z.object({
+  bekerRondeId: z.number().int(),
+  rondeName: z.string(),
+  speelronde: z.number().int(),
+  opponent: z.object({ id: z.number().int(), name: z.string(), teamName: z.string() }).nullable(),
+  ownScore: z.number().nullable(),
+  opponentScore: z.number().nullable(),
+  ownTotal: z.number().nullable(),
+  opponentTotal: z.number().nullable(),
+  through: z.boolean().nullable(),
+  decidedBy: z.enum(['score', 'totaal', 'loting']).nullable(),
+});
+export type DeelnemerBekerDuel = z.infer<typeof deelnemerBekerDuelSchema>;
+
+/** GET /api/deelnemers/{id}: the participant's season, for their page, the scores page and chart. */
 export const deelnemerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -31,6 +50,8 @@ export const deelnemerSchema = z.object({
       position: z.number().int(),
     }),
   ),
+  /** Their beker duels, first round first (the teambeker is their team's, not theirs). */
+  bekerDuels: z.array(deelnemerBekerDuelSchema),
 });
 export type Deelnemer = z.infer<typeof deelnemerSchema>;
 
@@ -45,6 +66,7 @@ export const deelnemerRondeSchema = z.object({
     z.object({
       playerId: z.number().int(),
       name: z.string(),
+      clubId: z.number().int(),
       clubName: z.string(),
       position: positieSchema,
       points: z.number(),

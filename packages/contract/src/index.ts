@@ -1,12 +1,15 @@
 // The API contract: zod schemas and types of every request and response, shared by the
 // server (validation and serialization) and the web app (types).
 export * from './common';
+export * from './closest-names';
 export * from './info';
+export * from './huisstijl';
 export * from './standen';
 export * from './periodetitels';
 export * from './teams';
 export * from './beker';
 export * from './spelers';
+export * from './clubs';
 export * from './wedstrijden';
 export * from './deelnemers';
 export * from './seizoenen';

@@ -5,6 +5,8 @@ export const apiPaths = {
   infoMessages: '/api/info/infomessages',
   reglement: '/api/info/reglement',
   aanmeldformulier: '/api/info/aanmeldformulier.xlsx',
+  /** The club's colours and crest (not per season). */
+  huisstijl: '/api/huisstijl',
   login: '/api/accounts/login',
   changePassword: '/api/accounts/password',
   summary: {
@@ -14,6 +16,7 @@ export const apiPaths = {
     teamcompetitie: '/api/summary/teamcompetitie',
     bekerronde: '/api/summary/bekerronde',
     teambekerronde: '/api/summary/teambekerronde',
+    spelers: '/api/summary/spelers',
   },
   standen: {
     tussenstand: '/api/standen/tussenstand',
@@ -33,6 +36,8 @@ export const apiPaths = {
   spelers: (
     list: 'actief' | 'nieuw' | 'vertrokken' | 'totaalscore' | 'geselecteerd' | 'transfers',
   ) => `/api/spelers/${list}`,
+  speler: (playerId: number) => `/api/spelers/${playerId}`,
+  club: (clubId: number) => `/api/clubs/${clubId}`,
   wedstrijdRondes: '/api/wedstrijden/rounds',
   wedstrijdRonde: (round: number, spelers = false) =>
     `/api/wedstrijden/${round}${spelers ? '?spelers=true' : ''}`,

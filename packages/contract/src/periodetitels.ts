@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rondeStatusSchema } from './common';
 import { winnerSchema } from './standen';
 
 const periodeBase = {
@@ -10,6 +11,8 @@ const periodeBase = {
   /** The winner's name (names joined by ' & ' for a shared title); null until finished. */
   winner: z.string().nullable(),
   winners: z.array(winnerSchema),
+  /** The last round of the period played so far (its first while none is): provisional until gespeeld. */
+  rondeStatus: rondeStatusSchema,
 };
 
 /** GET /api/summary/periodetitels */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { rondeStatusSchema } from './common';
+import type { RondeStatus } from './common';
 import { STAND_PAGE_MAX, STAND_ZOEK_MAX_LENGTH, STAND_ZOEK_MIN_LENGTH } from './paths';
 
 export const tussenstandRowSchema = z.object({
@@ -7,16 +9,31 @@ export const tussenstandRowSchema = z.object({
   name: z.string(),
   teamName: z.string(),
   totalScore: z.number(),
+  /** Points scored in the standing's speelronde (`round`); 0 before the first. */
+  roundScore: z.number(),
   previousPosition: z.number().int().nullable(),
   /** Positive = climbed since the previous speelronde; null when there is none. */
   positionChange: z.number().int().nullable(),
 });
 export type TussenstandRow = z.infer<typeof tussenstandRowSchema>;
 
+/** Who scored most in a speelronde (shared: several). */
+export const rondeWinnaarSchema = z.object({
+  deelnemerId: z.number().int(),
+  name: z.string(),
+  teamName: z.string(),
+  score: z.number(),
+});
+export type RondeWinnaar = z.infer<typeof rondeWinnaarSchema>;
+
 /** GET /api/standen/tussenstand (full) and each subcompetitie. */
 export const tussenstandSchema = z.object({
   /** Last speelronde with results, 0 before the first. */
   round: z.number().int(),
+  /** How far `round` is played: its standing is provisional until it is gespeeld. */
+  rondeStatus: rondeStatusSchema,
+  /** The best score of `round` so far (empty before the first or when nobody scored). */
+  rondeWinnaars: z.array(rondeWinnaarSchema),
   rows: z.array(tussenstandRowSchema),
 });
 export type Tussenstand = z.infer<typeof tussenstandSchema>;
@@ -24,6 +41,8 @@ export type Tussenstand = z.infer<typeof tussenstandSchema>;
 /** GET /api/summary/tussenstand: the top of the standing. */
 export const tussenstandSummarySchema = z.object({
   round: z.number().int(),
+  rondeStatus: rondeStatusSchema,
+  rondeWinnaars: z.array(rondeWinnaarSchema),
   tussenstandPositions: z.array(tussenstandRowSchema),
 });
 export type TussenstandSummary = z.infer<typeof tussenstandSummarySchema>;
@@ -40,6 +59,7 @@ export type FairplaycupRow = z.infer<typeof fairplaycupRowSchema>;
 
 export const fairplaycupSchema = z.object({
   round: z.number().int(),
+  rondeStatus: rondeStatusSchema,
   rows: z.array(fairplaycupRowSchema),
 });
 export type Fairplaycup = z.infer<typeof fairplaycupSchema>;
@@ -56,6 +76,7 @@ export type HighscorecupRow = z.infer<typeof highscorecupRowSchema>;
 
 export const highscorecupSchema = z.object({
   round: z.number().int(),
+  rondeStatus: rondeStatusSchema,
   rows: z.array(highscorecupRowSchema),
 });
 export type Highscorecup = z.infer<typeof highscorecupSchema>;
@@ -64,6 +85,8 @@ const winnerSchema = z.object({ deelnemerId: z.number().int(), name: z.string() 
 
 export const herbstmeisterSchema = z.object({
   round: z.number().int(),
+  /** The round its standing is after so far (up to `round`). */
+  rondeStatus: rondeStatusSchema,
   isDecided: z.boolean(),
   winners: z.array(winnerSchema),
   rows: z.array(tussenstandRowSchema),
@@ -71,7 +94,12 @@ export const herbstmeisterSchema = z.object({
 export type Herbstmeister = z.infer<typeof herbstmeisterSchema>;
 
 export const subcompetitiesSchema = z.array(
-  z.object({ name: z.string(), round: z.number().int(), rows: z.array(tussenstandRowSchema) }),
+  z.object({
+    name: z.string(),
+    round: z.number().int(),
+    rondeStatus: rondeStatusSchema,
+    rows: z.array(tussenstandRowSchema),
+  }),
 );
 export type Subcompetities = z.infer<typeof subcompetitiesSchema>;
 
@@ -114,6 +142,7 @@ export type StandPageQuery = z.input<typeof standPageQuerySchema>;
 export const standPageSchema = <R extends z.ZodType>(row: R) =>
   z.object({
     round: z.number().int(),
+    rondeStatus: rondeStatusSchema,
     /** How many rows the full standing has. */
     total: z.number().int(),
     /** The index of the first row in the full standing. */
@@ -125,6 +154,7 @@ export const standPageSchema = <R extends z.ZodType>(row: R) =>
 export const standZoekSchema = <S extends z.ZodRawShape>(row: z.ZodObject<S>) =>
   z.object({
     round: z.number().int(),
+    rondeStatus: rondeStatusSchema,
     total: z.number().int(),
     /** The search as it was matched (trimmed). */
     zoek: z.string(),
@@ -133,9 +163,14 @@ export const standZoekSchema = <S extends z.ZodRawShape>(row: z.ZodObject<S>) =>
     rows: z.array(row.extend({ index: z.number().int() })),
   });
 
-export const tussenstandPageSchema = standPageSchema(tussenstandRowSchema);
+// The tussenstand's pages carry its round winners too: the page shows them above the table.
+export const tussenstandPageSchema = standPageSchema(tussenstandRowSchema).extend({
+  rondeWinnaars: z.array(rondeWinnaarSchema),
+});
 export type TussenstandPage = z.infer<typeof tussenstandPageSchema>;
-export const tussenstandZoekSchema = standZoekSchema(tussenstandRowSchema);
+export const tussenstandZoekSchema = standZoekSchema(tussenstandRowSchema).extend({
+  rondeWinnaars: z.array(rondeWinnaarSchema),
+});
 export type TussenstandZoek = z.infer<typeof tussenstandZoekSchema>;
 export const fairplaycupPageSchema = standPageSchema(fairplaycupRowSchema);
 export type FairplaycupPage = z.infer<typeof fairplaycupPageSchema>;
@@ -149,12 +184,14 @@ export type HighscorecupZoek = z.infer<typeof highscorecupZoekSchema>;
 /** A page of any long standing (what the web's paged table works with). */
 export interface StandPage<Row> {
   round: number;
+  rondeStatus: RondeStatus;
   total: number;
   vanaf: number;
   rows: Row[];
 }
 export interface StandZoek<Row> {
   round: number;
+  rondeStatus: RondeStatus;
   total: number;
   zoek: string;
   gevonden: number;

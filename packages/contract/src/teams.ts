@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rondeStatusSchema } from './common';
 
 export const teamRowSchema = z.object({
   position: z.number().int(),
@@ -14,6 +15,7 @@ export type TeamRow = z.infer<typeof teamRowSchema>;
 /** GET /api/summary/teamcompetitie (top) and GET /api/teamstanden/teamcompetitie (all). */
 export const teamcompetitieSchema = z.object({
   round: z.number().int(),
+  rondeStatus: rondeStatusSchema,
   teamcompetitiePositions: z.array(teamRowSchema),
 });
 export type Teamcompetitie = z.infer<typeof teamcompetitieSchema>;

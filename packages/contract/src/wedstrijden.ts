@@ -14,11 +14,8 @@ export const rondesSchema = z.array(
 );
 export type Rondes = z.infer<typeof rondesSchema>;
 
-export const spelerEventsSchema = z.object({
-  playerId: z.number().int(),
-  name: z.string(),
-  position: positieSchema,
-  side: z.enum(['home', 'away']),
+/** What one player did in one match (the events the points come from). */
+export const matchEventsSchema = z.object({
   played: z.boolean(),
   basisplaats: z.boolean(),
   goals: z.number().int(),
@@ -30,13 +27,23 @@ export const spelerEventsSchema = z.object({
   directRed: z.boolean(),
   penaltiesSaved: z.number().int(),
   penaltiesMissed: z.number().int(),
+});
+export type MatchEvents = z.infer<typeof matchEventsSchema>;
+
+export const spelerEventsSchema = matchEventsSchema.extend({
+  playerId: z.number().int(),
+  name: z.string(),
+  position: positieSchema,
+  side: z.enum(['home', 'away']),
   points: z.number(),
 });
 export type SpelerEventsRow = z.infer<typeof spelerEventsSchema>;
 
 export const wedstrijdSchema = z.object({
   id: z.number().int(),
+  homeClubId: z.number().int(),
   homeClub: z.string(),
+  awayClubId: z.number().int(),
   awayClub: z.string(),
   homeGoals: z.number().int().nullable(),
   awayGoals: z.number().int().nullable(),

@@ -11,6 +11,10 @@ export interface RondeStatus {
   round: number;
   /** gepland: no result entered; bezig: some matches have a result; gespeeld: all have. */
   state: RondeState;
+  /** Matches of the round with a result. */
+  gespeeld: number;
+  /** Matches of the round. */
+  totaal: number;
 }
 
 export interface SpelerWedstrijdPunten {
@@ -27,6 +31,8 @@ export interface TussenstandRow {
   name: string;
   teamName: string;
   totalScore: number;
+  /** Points scored in the standing's own speelronde (0 before the first). */
+  roundScore: number;
   /** Position after the previous speelronde with results; null when there is none. */
   previousPosition: number | null;
   /** previousPosition - position (positive = climbed); null when there is no previous. */

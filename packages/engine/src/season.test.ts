@@ -70,6 +70,14 @@ describe('rondes: state from the entered results', () => {
     expect(partial.rondes[3]?.state).toBe('bezig');
     expect(partial.lastRoundWithResults).toBe(4);
   });
+  it('counts the matches of each round and those with a result', () => {
+    const partial = season({ playedRounds: 3, bezigRound: 4 });
+    expect(partial.rondes.slice(2, 5).map((r) => [r.round, r.gespeeld, r.totaal])).toEqual([
+      [3, 2, 2],
+      [4, 1, 2],
+      [5, 0, 2],
+    ]);
+  });
   it('starts at 0 before any result', () => {
     expect(season({ playedRounds: 0, players: [] }).lastRoundWithResults).toBe(0);
   });
@@ -169,6 +177,30 @@ describe('tussenstand', () => {
   });
   it('carries the team name', () => {
     expect(result.tussenstand[0]?.teamName).toBe('De Vrienden');
+  });
+  it("carries each participant's score in the standing's round", () => {
+    // Round 4: Anna 2, Bram 2, Cor 6, Daan 1, Femke 1, Eva 1 (see the round scores above).
+    expect(result.tussenstand.map((r) => [r.name, r.roundScore])).toEqual([
+      ['Anna', 2],
+      ['Bram', 2],
+      ['Cor', 6],
+      ['Daan', 1],
+      ['Femke', 1],
+      ['Eva', 1],
+    ]);
+    expect(season({ playedRounds: 0 }).tussenstand.every((r) => r.roundScore === 0)).toBe(true);
+  });
+  it("gives the herbstmeister and subcompetities their own round's scores", () => {
+    // Herbstmeister after round 2 (of its 4): Anna 1, Bram 6, Cor 0.
+    const early = season({ playedRounds: 2 });
+    const byName = new Map(early.herbstmeister.standing.map((r) => [r.name, r.roundScore]));
+    expect([byName.get('Anna'), byName.get('Bram'), byName.get('Cor')]).toEqual([1, 6, 0]);
+    const dames = result.subcompetities.find((s) => s.name === 'Dames');
+    expect(dames?.standing.map((r) => [r.name, r.roundScore])).toEqual([
+      ['Cor', 6],
+      ['Femke', 1],
+      ['Eva', 1],
+    ]);
   });
 });
 

@@ -30,6 +30,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: 'transferWindow', orderBy: ['id'] },
   { name: 'account', orderBy: ['id'] },
   { name: 'auditLog', orderBy: ['id'] },
+  { name: 'huisstijl', orderBy: ['id'] },
 ];
 
 /**

@@ -24,6 +24,19 @@ const backup = readBackupFixture('backup-0006.json.gz');
 const recorded = readJsonFixture<Record<string, string>>('answers-0006.json');
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url');
 
+/** Fields the standings gained later (issue 9: a round in progress, this round's points). */
+const LATER_FIELDS = new Set(['rondeStatus', 'rondeWinnaars', 'roundScore']);
+const withoutLaterFields = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(withoutLaterFields)
+    : value !== null && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([key]) => !LATER_FIELDS.has(key))
+            .map(([key, v]) => [key, withoutLaterFields(v)]),
+        )
+      : value;
+
 const running: TestServer[] = [];
 afterAll(() => Promise.all(running.map((s) => s.close())));
 
@@ -89,6 +102,10 @@ describe('a backup of database version 0006', () => {
         const list = JSON.parse(text) as Deelnemers;
         expect(list.every((d) => d.persoonId === d.id)).toBe(true);
         text = JSON.stringify(list.map(({ persoonId: _persoon, ...rest }) => rest));
+      }
+      // Answered as before but for the fields added since; those are checked elsewhere.
+      if (text.startsWith('{') || text.startsWith('[')) {
+        text = JSON.stringify(withoutLaterFields(JSON.parse(text)));
       }
       if (hash(text) !== bodyHash) differing.push(path);
     }

@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005-token-version';
 import * as m0006 from './migrations/0006-data-version';
 import * as m0007 from './migrations/0007-seizoenen';
 import * as m0008 from './migrations/0008-answers-in-memory';
+import * as m0009 from './migrations/0009-huisstijl';
 
 // Listed by hand rather than read from the folder: no dynamic import of .ts files at run time,
 // and the order is the numbering.
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006-data-version': m0006,
   '0007-seizoenen': m0007,
   '0008-answers-in-memory': m0008,
+  '0009-huisstijl': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

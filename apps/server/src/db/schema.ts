@@ -212,6 +212,22 @@ export interface AuditLogTable {
   details: string;
 }
 
+/** The club's colours and crest, one row (id 1) for the whole site (migration 0009). */
+export interface HuisstijlTable {
+  id: number;
+  /** `#rrggbb`, lower case. */
+  primaryColour: string;
+  secondaryColour: string;
+  /** Null without a crest; the images below are base64. */
+  crestVersion: string | null;
+  crestPng128: string | null;
+  crestPng256: string | null;
+  crestWebp128: string | null;
+  crestWebp256: string | null;
+  /** ISO timestamp. */
+  updatedAt: string;
+}
+
 export interface Database {
   season: SeasonTable;
   club: ClubTable;
@@ -234,6 +250,7 @@ export interface Database {
   archivedView: ArchivedViewTable;
   seasonResult: SeasonResultTable;
   seasonPrize: SeasonPrizeTable;
+  huisstijl: HuisstijlTable;
 }
 
 export type SeasonRow = Selectable<SeasonTable>;

@@ -13,6 +13,7 @@ import type { View } from '../views/view';
 interface SpelerRoundPoints {
   playerId: number;
   name: string;
+  clubId: number;
   clubName: string;
   position: Positie;
   /** Null when he earned nothing that round. */
@@ -57,6 +58,7 @@ function rondeView(
     spelers: spelers.map((s) => ({
       playerId: s.playerId,
       name: s.name,
+      clubId: s.clubId,
       clubName: s.clubName,
       position: s.position,
       points: s.points ?? 0,
@@ -92,6 +94,7 @@ export function deelnemerRondeView(
       return {
         playerId: s.id,
         name: s.name,
+        clubId: s.clubId,
         clubName: clubNames.get(s.clubId) ?? '',
         position: s.position,
         points: p?.points ?? null,

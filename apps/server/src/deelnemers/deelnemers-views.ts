@@ -4,8 +4,10 @@ import { lazyView } from '../views/view';
 import type { LazyView } from '../views/view';
 import { byDutchName } from '../views/view-context';
 import type { ViewContext } from '../views/view-context';
+import { bekerDuelsPerDeelnemer } from './deelnemer-beker-duels';
 
-export function buildDeelnemersViews({ input, result, persoonIds }: ViewContext): LazyView[] {
+export function buildDeelnemersViews(ctx: ViewContext): LazyView[] {
+  const { input, result, persoonIds } = ctx;
   const list = () =>
     [...input.deelnemers]
       .sort((a, b) => byDutchName(a.name, b.name) || a.id - b.id)
@@ -18,6 +20,8 @@ export function buildDeelnemersViews({ input, result, persoonIds }: ViewContext)
   let byId: Map<number, (typeof result.tussenstand)[number]> | undefined;
   const standing = () =>
     (byId ??= new Map(result.tussenstand.map((row) => [row.deelnemerId, row])));
+  let duels: ReturnType<typeof bekerDuelsPerDeelnemer> | undefined;
+  const bekerDuels = (id: number) => (duels ??= bekerDuelsPerDeelnemer(ctx)).get(id) ?? [];
   const played = result.lastRoundWithResults;
 
   return [
@@ -41,6 +45,7 @@ export function buildDeelnemersViews({ input, result, persoonIds }: ViewContext)
           totalScore: row?.totalScore ?? 0,
           position: row?.position ?? null,
           rounds,
+          bekerDuels: bekerDuels(d.id),
         };
       }),
     ),

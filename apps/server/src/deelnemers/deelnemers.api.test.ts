@@ -41,6 +41,50 @@ describe('deelnemers', () => {
     }
     expect(body.rounds.reduce((sum, r) => sum + r.score, 0)).toBe(body.totalScore);
   });
+
+  it("lists the participant's beker duels from their side, byes and unplayed ones too", async () => {
+    const rondes = result.bekerRondes
+      .filter((r) => r.kind === 'beker')
+      .sort((a, b) => a.sequence - b.sequence);
+    const played = rondes.find((r) => r.isFinished && r.duels.length > 0)!;
+    // The second of a duel: the scores must be turned around to be theirs.
+    const duel = played.duels[0]!;
+    const body = await server.getJson<Deelnemer>(apiPaths.deelnemer(duel.second));
+    const expectedRondes = rondes.filter(
+      (r) =>
+        r.byes.includes(duel.second) ||
+        r.duels.some((d) => d.first === duel.second || d.second === duel.second),
+    );
+    expect(body.bekerDuels.map((d) => d.bekerRondeId)).toEqual(expectedRondes.map((r) => r.id));
+    const own = body.bekerDuels.find((d) => d.bekerRondeId === played.id)!;
+    expect(own).toMatchObject({
+      rondeName: played.name,
+      speelronde: played.speelronde,
+      opponent: { id: duel.first, name: demo.deelnemers.find((d) => d.id === duel.first)!.name },
+      ownScore: duel.secondScore,
+      opponentScore: duel.firstScore,
+      ownTotal: duel.secondTotal,
+      opponentTotal: duel.firstTotal,
+      through: duel.winner === duel.second,
+      decidedBy: duel.decidedBy,
+    });
+
+    // The demo season's last beker round is drawn but not played; its voorronde has byes.
+    const open = rondes.find((r) => !r.isFinished && r.duels.length > 0)!;
+    const first = await server.getJson<Deelnemer>(apiPaths.deelnemer(open.duels[0]!.first));
+    expect(first.bekerDuels.at(-1)).toMatchObject({
+      bekerRondeId: open.id,
+      ownScore: null,
+      opponentScore: null,
+      through: null,
+    });
+    const bye = rondes.find((r) => r.isFinished && r.byes.length > 0)!;
+    const byeBody = await server.getJson<Deelnemer>(apiPaths.deelnemer(bye.byes[0]!));
+    expect(byeBody.bekerDuels.find((d) => d.bekerRondeId === bye.id)).toMatchObject({
+      opponent: null,
+      through: true,
+    });
+  });
 });
 
 describe('deelnemer ronde', () => {
@@ -64,6 +108,12 @@ describe('deelnemer ronde', () => {
       expect(Object.values(s.perEvent).reduce((a, b) => a + b, 0)).toBe(s.points);
     }
     expect(body.spelers[0]?.position).toBe('Keeper');
+    for (const s of body.spelers) {
+      // The club is named by id too, for the link to its page.
+      const club = demo.clubs.find((c) => c.id === s.clubId)!;
+      expect(s.clubName).toBe(club.name);
+      expect(demo.spelers.find((p) => p.id === s.playerId)!.clubId).toBe(s.clubId);
+    }
   });
 
   it('follows transfers: before and after the round they take effect', async () => {

@@ -1,12 +1,18 @@
 import { periodeSchema, periodetitelsSummarySchema } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
-import type { PeriodeResult } from '@clubelf/engine';
+import type { PeriodeResult, SeasonResult } from '@clubelf/engine';
+import { rondeStatusOf } from '../standen/ronde-status';
 import { lazyView } from '../views/view';
 import type { LazyView } from '../views/view';
 import type { ViewContext } from '../views/view-context';
 
 /** A period as the summary and the period page show it. */
-export function periodeBase(p: PeriodeResult) {
+export function periodeBase(
+  p: PeriodeResult,
+  result: Pick<SeasonResult, 'rondes' | 'lastRoundWithResults'>,
+) {
+  // Its standing is after its last round played so far; before that, its first round (gepland).
+  const upto = Math.min(p.toRound, result.lastRoundWithResults);
   return {
     nummer: p.nummer,
     fromRound: p.fromRound,
@@ -15,6 +21,7 @@ export function periodeBase(p: PeriodeResult) {
     isFinished: p.isFinished,
     winner: p.isFinished && p.winners.length > 0 ? p.winners.map((w) => w.name).join(' & ') : null,
     winners: p.winners,
+    rondeStatus: rondeStatusOf(result, upto >= p.fromRound ? upto : p.fromRound),
   };
 }
 
@@ -26,17 +33,17 @@ export function currentPeriod(periodes: readonly PeriodeResult[]): number {
   return finished?.nummer ?? 1;
 }
 
-export function periodetitelsSummary(periodes: readonly PeriodeResult[]) {
+export function periodetitelsSummary(result: SeasonResult) {
   return periodetitelsSummarySchema.parse({
-    currentPeriod: currentPeriod(periodes),
-    periodetitels: periodes.map(periodeBase),
+    currentPeriod: currentPeriod(result.periodes),
+    periodetitels: result.periodes.map((p) => periodeBase(p, result)),
   });
 }
 
 export function buildPeriodetitelsViews({ result }: ViewContext): LazyView[] {
   return result.periodes.map((p) =>
     lazyView(apiPaths.periodetitel(p.nummer), periodeSchema, () => ({
-      ...periodeBase(p),
+      ...periodeBase(p, result),
       rows: p.standing,
     })),
   );

@@ -20,7 +20,7 @@ const OTHER_FILES = 'public, max-age=3600';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Answers a page route: index.html (or, when the web app is not built, a short text). */
-    serveWebApp(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+    serveWebApp(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   }
 }
 
@@ -29,13 +29,15 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 interface WebStaticOptions {
   distDir: string;
   apiKey: string;
+  /** Put at the end of index.html's <head> on every answer (the club's colours stylesheet). */
+  headExtra?: () => Promise<string>;
 }
 
-async function webStatic(app: FastifyInstance, { distDir, apiKey }: WebStaticOptions) {
+async function webStatic(app: FastifyInstance, { distDir, apiKey, headExtra }: WebStaticOptions) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built: serving the API only');
-    app.decorate('serveWebApp', (request: FastifyRequest, reply: FastifyReply) => {
+    app.decorate('serveWebApp', async (request: FastifyRequest, reply: FastifyReply) => {
       app.handOutXsrfCookie(request, reply);
       return reply
         .type('text/plain; charset=utf-8')
@@ -46,9 +48,14 @@ async function webStatic(app: FastifyInstance, { distDir, apiKey }: WebStaticOpt
   }
 
   const html = readFileSync(indexFile, 'utf8').replaceAll(API_KEY_PLACEHOLDER, escapeHtml(apiKey));
-  const serveIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const [beforeHeadEnd, afterHeadEnd] = html.split('</head>', 2) as [string, string | undefined];
+  const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     app.handOutXsrfCookie(request, reply);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const page =
+      headExtra && afterHeadEnd !== undefined
+        ? `${beforeHeadEnd}${await headExtra()}</head>${afterHeadEnd}`
+        : html;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   };
 
   await app.register(fastifyStatic, {

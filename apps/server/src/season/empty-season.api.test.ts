@@ -21,9 +21,11 @@ import { apiPathNames, NOT_JSON_GETS, publicEndpoints } from '../test/public-end
 import type { TestServer } from '../test/test-server';
 import { EMPTY_SEASON_MESSAGE } from './empty-season';
 
-/** Routes naming a deelnemer or cup round by id: with none yet there is none to find. */
+/** Routes naming a deelnemer, player, club or cup round by id: with none yet there is none to find. */
 const ID_ROUTES = [
   'deelnemer',
+  'speler',
+  'club',
   'deelnemerRonde',
   'bekerronde',
   'teambekerronde',
@@ -81,7 +83,12 @@ describe('before the organiser creates a season', () => {
     expect(reglement).toMatchObject({ roundCount: 34, maxPerClub: 3, maxTransfers: 3 });
 
     const summary = await server.getJson<TussenstandSummary>(apiPaths.summary.tussenstand);
-    expect(summary).toEqual({ round: 0, tussenstandPositions: [] });
+    expect(summary).toEqual({
+      round: 0,
+      rondeStatus: { round: 0, state: 'gepland', gespeeld: 0, totaal: 0 },
+      rondeWinnaars: [],
+      tussenstandPositions: [],
+    });
     const speelronde = await server.getJson<Speelronde>(apiPaths.summary.speelronde);
     expect(speelronde).toEqual({ round: 1, state: 'gepland', wedstrijden: [] });
     const periodes = await server.getJson<PeriodetitelsSummary>(apiPaths.summary.periodetitels);

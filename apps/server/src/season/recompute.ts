@@ -2,6 +2,7 @@
 // asked (views/season-views.ts). Public GETs only ever read what this made.
 import { computeSeason } from '@clubelf/engine';
 import { buildBekerViews } from '../beker/beker-views';
+import { buildClubsViews } from '../clubs/clubs-views';
 import type { Db } from '../db/database';
 import { buildDeelnemersViews } from '../deelnemers/deelnemers-views';
 import { buildInfoViews } from '../info/info-views';
@@ -20,7 +21,7 @@ import { loadSeason, readDataVersion } from './season-repository';
 import type { PartCache } from './season-repository';
 
 /** Raise when a body's shape changes: closed seasons' stored answers are rebuilt at start. */
-export const VIEW_FORMAT = '3';
+export const VIEW_FORMAT = '4';
 
 export function buildAllViews(ctx: ViewContext): LazyView[] {
   return [
@@ -33,6 +34,7 @@ export function buildAllViews(ctx: ViewContext): LazyView[] {
     ...buildSpelersViews(ctx),
     ...buildWedstrijdenViews(ctx),
     ...buildDeelnemersViews(ctx),
+    ...buildClubsViews(ctx),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { apiPaths } from '@clubelf/contract/paths';
 import type { FastifyInstance } from 'fastify';
+import { parseId } from '../lib/params';
 
 const LISTS = [
   'actief',
@@ -17,4 +18,15 @@ export async function spelersRoutes(app: FastifyInstance) {
       app.serveSeasonView(request, reply, source, path),
     );
   }
+  // After the lists: a list's name is a static path, so it is matched before this parameter.
+  app.seasonalGet<{ Params: { id: string } }>('/api/spelers/:id', (request, reply, source) => {
+    const id = parseId(request.params.id, 'speler id');
+    return app.serveSeasonView(
+      request,
+      reply,
+      source,
+      apiPaths.speler(id),
+      `Speler ${id} bestaat niet`,
+    );
+  });
 }

@@ -6,6 +6,7 @@ import { lazyView } from '../views/view';
 import type { LazyView } from '../views/view';
 import { byDutchName } from '../views/view-context';
 import type { ViewContext } from '../views/view-context';
+import { buildSpelerDetailViews } from './speler-detail-views';
 
 const byClubPositionName = (a: SpelerOverzichtRow, b: SpelerOverzichtRow) =>
   byDutchName(a.clubName, b.clubName) ||
@@ -38,5 +39,6 @@ export function buildSpelersViews(ctx: ViewContext): LazyView[] {
     lazyView(apiPaths.spelers('totaalscore'), spelerListSchema, totaalscore),
     lazyView(apiPaths.spelers('geselecteerd'), spelerListSchema, geselecteerd),
     lazyView(apiPaths.spelers('transfers'), transfersSchema, transfers),
+    ...buildSpelerDetailViews(ctx),
   ];
 }

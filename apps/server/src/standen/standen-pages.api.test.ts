@@ -21,6 +21,7 @@ import { ARCHIVE_CACHE_CONTROL } from '../seizoenen/season-sources';
 import { demoExpectations } from '../test/demo-expectations';
 import { startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
+import { rondeStatusOf, rondeWinnaarsOf } from './ronde-status';
 import { foldForSearch } from './standen-pages';
 
 const TUSSENSTAND = apiPaths.standen.tussenstand;
@@ -44,7 +45,12 @@ describe('standen in pages (demo season)', () => {
   it('keeps the full answer without a query byte for byte as it was', async () => {
     const text = await (await server.get(TUSSENSTAND)).text();
     const expected = JSON.stringify(
-      tussenstandSchema.parse({ round: result.lastRoundWithResults, rows: result.tussenstand }),
+      tussenstandSchema.parse({
+        round: result.lastRoundWithResults,
+        rondeStatus: rondeStatusOf(result, result.lastRoundWithResults),
+        rondeWinnaars: rondeWinnaarsOf(result.tussenstand),
+        rows: result.tussenstand,
+      }),
     );
     expect(text).toBe(expected);
     // A bare '?' is no query either.
@@ -60,8 +66,11 @@ describe('standen in pages (demo season)', () => {
     const first = tussenstandPageSchema.parse(
       await server.getJson(`${TUSSENSTAND}?vanaf=0&aantal=7`),
     );
+    // Every page repeats the full answer's round, its status and its winners.
     expect(first).toEqual({
       round: full.round,
+      rondeStatus: full.rondeStatus,
+      rondeWinnaars: full.rondeWinnaars,
       total: full.rows.length,
       vanaf: 0,
       rows: full.rows.slice(0, 7),
@@ -220,6 +229,8 @@ describe('standen in pages (demo season)', () => {
     expect(response.headers.get('cache-control')).toBe(ARCHIVE_CACHE_CONTROL);
     expect(await response.json()).toEqual({
       round: archived.round,
+      rondeStatus: archived.rondeStatus,
+      rondeWinnaars: archived.rondeWinnaars,
       total: archived.rows.length,
       vanaf: 5,
       rows: archived.rows.slice(5, 10),

@@ -62,7 +62,8 @@ export const isPagedStanding = (path: string): boolean => Object.hasOwn(PAGED, p
 const MAX_PAGES_PER_VIEW = 256;
 
 interface Parsed {
-  round: number;
+  /** Everything of the full answer but its rows (round, rondeStatus, ...): each page repeats it. */
+  head: Record<string, unknown>;
   rows: StandRow[];
   /** deelnemerId -> index, made on the first `rond`. */
   indexOf?: Map<number, number>;
@@ -77,8 +78,8 @@ const parsedViews = new WeakMap<View, Parsed>();
 function parsedOf(view: View): Parsed {
   let parsed = parsedViews.get(view);
   if (!parsed) {
-    const body = JSON.parse(view.body) as { round: number; rows: StandRow[] };
-    parsed = { round: body.round, rows: body.rows, pages: new Map() };
+    const { rows, ...head } = JSON.parse(view.body) as { rows: StandRow[] };
+    parsed = { head, rows, pages: new Map() };
     parsedViews.set(view, parsed);
   }
   return parsed;
@@ -120,7 +121,7 @@ function pageView(
   const key = `${path}?${standPageQueryString({ vanaf, aantal })}`;
   return remembered(parsed, key, () =>
     makeView(key, standing.pageSchema, {
-      round: parsed.round,
+      ...parsed.head,
       total: parsed.rows.length,
       vanaf,
       rows: parsed.rows.slice(vanaf, vanaf + aantal),
@@ -165,7 +166,7 @@ function zoekView(
       if (row && found.length < aantal) found.push({ ...row, index });
     }
     return makeView(key, standing.zoekSchema, {
-      round: parsed.round,
+      ...parsed.head,
       total: parsed.rows.length,
       zoek,
       gevonden,

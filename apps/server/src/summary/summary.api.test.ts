@@ -2,6 +2,8 @@ import {
   currentBekerRondeSchema,
   periodetitelsSummarySchema,
   speelrondeSchema,
+  spelerListSchema,
+  spelersSummarySchema,
   teamcompetitieSchema,
   tussenstandSummarySchema,
 } from '@clubelf/contract';
@@ -10,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoExpectations } from '../test/demo-expectations';
 import { startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
-import { SUMMARY_TOP } from './summary-views';
+import { SPELERS_TOP, SUMMARY_TOP } from './summary-views';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,18 +23,23 @@ afterAll(() => server?.close());
 const { result } = demoExpectations();
 
 describe('summary', () => {
-  it('tussenstand: {round, tussenstandPositions} with the first 10 rows', async () => {
+  it('tussenstand: {round, rondeStatus, rondeWinnaars, tussenstandPositions} with the first 10 rows', async () => {
     const body = await server.getJson<Record<string, unknown>>(apiPaths.summary.tussenstand);
-    expect(Object.keys(body).sort()).toEqual(['round', 'tussenstandPositions']);
+    expect(Object.keys(body).sort()).toEqual([
+      'rondeStatus',
+      'rondeWinnaars',
+      'round',
+      'tussenstandPositions',
+    ]);
     const parsed = tussenstandSummarySchema.parse(body);
     expect(parsed.tussenstandPositions).toEqual(result.tussenstand.slice(0, SUMMARY_TOP));
     expect(parsed.tussenstandPositions).toHaveLength(10);
     expect(parsed.round).toBe(result.lastRoundWithResults);
   });
 
-  it('teamcompetitie: {round, teamcompetitiePositions} with the first 10 teams', async () => {
+  it('teamcompetitie: {round, rondeStatus, teamcompetitiePositions} with the first 10 teams', async () => {
     const body = await server.getJson<Record<string, unknown>>(apiPaths.summary.teamcompetitie);
-    expect(Object.keys(body).sort()).toEqual(['round', 'teamcompetitiePositions']);
+    expect(Object.keys(body).sort()).toEqual(['rondeStatus', 'round', 'teamcompetitiePositions']);
     const parsed = teamcompetitieSchema.parse(body);
     expect(parsed.teamcompetitiePositions).toEqual(result.teamcompetitie.slice(0, SUMMARY_TOP));
   });
@@ -43,7 +50,16 @@ describe('summary', () => {
     const parsed = periodetitelsSummarySchema.parse(body);
     expect(parsed.periodetitels).toHaveLength(4);
     expect(Object.keys(parsed.periodetitels[0]!).sort()).toEqual(
-      ['fromRound', 'isActive', 'isFinished', 'nummer', 'toRound', 'winner', 'winners'].sort(),
+      [
+        'fromRound',
+        'isActive',
+        'isFinished',
+        'nummer',
+        'rondeStatus',
+        'toRound',
+        'winner',
+        'winners',
+      ].sort(),
     );
   });
 
@@ -51,6 +67,28 @@ describe('summary', () => {
     const body = await server.getJson<Record<string, unknown>>(apiPaths.summary.speelronde);
     expect(Object.keys(body).sort()).toEqual(['round', 'state', 'wedstrijden']);
     expect(speelrondeSchema.parse(body).wedstrijden.length).toBeGreaterThan(0);
+  });
+
+  it('spelers: the first 5 of /api/spelers/totaalscore, only what the card shows', async () => {
+    const body = await server.getJson<Record<string, unknown>[]>(apiPaths.summary.spelers);
+    expect(body).toHaveLength(SPELERS_TOP);
+    expect(Object.keys(body[0]!).sort()).toEqual(
+      ['clubId', 'clubName', 'name', 'playerId', 'totalPoints'].sort(),
+    );
+    const top = spelersSummarySchema.parse(body);
+    const all = spelerListSchema.parse(await server.getJson(apiPaths.spelers('totaalscore')));
+    expect(top).toEqual(
+      all.slice(0, SPELERS_TOP).map(({ playerId, name, clubId, clubName, totalPoints }) => ({
+        playerId,
+        name,
+        clubId,
+        clubName,
+        totalPoints,
+      })),
+    );
+    // The demo has players with points: the card is not a list of zeros.
+    expect(top[0]!.totalPoints).toBeGreaterThan(0);
+    expect(JSON.stringify(body).length).toBeLessThan(1000);
   });
 
   it('bekerronde and teambekerronde: one cup round summary (the demo has drawn both)', async () => {

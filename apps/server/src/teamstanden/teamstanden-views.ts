@@ -3,16 +3,19 @@ import { apiPaths } from '@clubelf/contract/paths';
 import { lazyView } from '../views/view';
 import type { LazyView } from '../views/view';
 import type { ViewContext } from '../views/view-context';
+import { rondeStatusOf } from '../standen/ronde-status';
 
 export function buildTeamstandenViews({ result }: ViewContext): LazyView[] {
   const round = result.lastRoundWithResults;
+  const rondeStatus = rondeStatusOf(result, round);
   return [
     lazyView(apiPaths.teamstanden.teamcompetitie, teamcompetitieSchema, () => ({
       round,
+      rondeStatus,
       teamcompetitiePositions: result.teamcompetitie,
     })),
     lazyView(apiPaths.teamstanden.subcompetities, subcompetitiesSchema, () =>
-      result.subcompetities.map((s) => ({ name: s.name, round, rows: s.standing })),
+      result.subcompetities.map((s) => ({ name: s.name, round, rondeStatus, rows: s.standing })),
     ),
   ];
 }

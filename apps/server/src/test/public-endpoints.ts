@@ -2,6 +2,7 @@
 import {
   bekerRondeDetailSchema,
   bekerRondesSchema,
+  clubDetailSchema,
   currentBekerRondeSchema,
   deelnemerRondeSchema,
   erelijstRecordsSchema,
@@ -21,14 +22,16 @@ import {
   settingsSchema,
   siteInfoSchema,
   speelrondeSchema,
+  spelerDetailSchema,
   spelerListSchema,
+  spelersSummarySchema,
   subcompetitiesSchema,
   teamcompetitieSchema,
   transfersSchema,
   tussenstandSchema,
   tussenstandSummarySchema,
 } from '@clubelf/contract';
-import type { BekerRondeSummary, Deelnemers, Rondes } from '@clubelf/contract';
+import type { BekerRondeSummary, Deelnemers, Rondes, SpelerRow } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import type { z } from 'zod';
 import type { TestServer } from './test-server';
@@ -47,6 +50,7 @@ export async function publicEndpoints(server: TestServer): Promise<Endpoint[]> {
   const rondes = await server.getJson<Rondes>(apiPaths.wedstrijdRondes);
   const firstDeelnemer = deelnemers[0]?.id ?? 1;
   const firstPersoon = deelnemers[0]?.persoonId ?? 1;
+  const topSpeler = (await server.getJson<SpelerRow[]>(apiPaths.spelers('totaalscore')))[0];
 
   const spelerLists = ['actief', 'nieuw', 'vertrokken', 'totaalscore', 'geselecteerd'] as const;
   return [
@@ -80,6 +84,7 @@ export async function publicEndpoints(server: TestServer): Promise<Endpoint[]> {
       path: apiPaths.summary.teambekerronde,
       schema: currentBekerRondeSchema,
     },
+    { name: 'summary.spelers', path: apiPaths.summary.spelers, schema: spelersSummarySchema },
     { name: 'standen.tussenstand', path: apiPaths.standen.tussenstand, schema: tussenstandSchema },
     { name: 'standen.fairplaycup', path: apiPaths.standen.fairplaycup, schema: fairplaycupSchema },
     {
@@ -125,6 +130,12 @@ export async function publicEndpoints(server: TestServer): Promise<Endpoint[]> {
       schema: spelerListSchema,
     })),
     { name: 'spelers', path: apiPaths.spelers('transfers'), schema: transfersSchema },
+    {
+      name: 'speler',
+      path: apiPaths.speler(topSpeler?.playerId ?? 1),
+      schema: spelerDetailSchema,
+    },
+    { name: 'club', path: apiPaths.club(topSpeler?.clubId ?? 1), schema: clubDetailSchema },
     { name: 'wedstrijdRondes', path: apiPaths.wedstrijdRondes, schema: rondesSchema },
     ...rondes.flatMap((r) => [
       { name: 'wedstrijdRonde', path: apiPaths.wedstrijdRonde(r.round), schema: speelrondeSchema },

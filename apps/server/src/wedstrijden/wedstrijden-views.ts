@@ -50,7 +50,9 @@ export function speelrondeBuilder(ctx: ViewContext) {
   function matchBody(w: Wedstrijd, withSpelers: boolean): WedstrijdBody {
     const body: WedstrijdBody = {
       id: w.id,
+      homeClubId: w.homeClubId,
       homeClub: club(w.homeClubId),
+      awayClubId: w.awayClubId,
       awayClub: club(w.awayClubId),
       homeGoals: w.homeGoals,
       awayGoals: w.awayGoals,

@@ -35,7 +35,9 @@ describe('wedstrijden', () => {
       const m = matches.find((x) => x.id === w.id)!;
       expect(w).toEqual({
         id: m.id,
+        homeClubId: m.homeClubId,
         homeClub: clubName(m.homeClubId),
+        awayClubId: m.awayClubId,
         awayClub: clubName(m.awayClubId),
         homeGoals: m.homeGoals,
         awayGoals: m.awayGoals,

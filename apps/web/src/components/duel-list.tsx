@@ -1,5 +1,6 @@
 import type { BekerDuel, BekerEntrant, BekerRondeDetail } from '@clubelf/contract';
 import { gekozenRowProps } from './gekozen-row';
+import { DeelnemerLink } from './table-links';
 import { formatNumber, formatOneDecimal } from '../lib/format';
 
 interface DuelListProps {
@@ -22,16 +23,19 @@ function Side({
   score,
   winner,
   fmt,
+  isDeelnemer,
 }: {
   entrant: BekerEntrant;
   score: number | null;
   winner: boolean;
   fmt: (n: number) => string;
+  /** A beker entrant is a participant, whose name leads to their page; a team has no page. */
+  isDeelnemer: boolean;
 }) {
   return (
     <div className={`duel__side ${winner ? 'is-winner' : ''}`}>
       <span className="duel__name">
-        {entrant.name}
+        {isDeelnemer ? <DeelnemerLink id={entrant.id} name={entrant.name} /> : entrant.name}
         {entrant.teamName ? <span className="duel__team"> ({entrant.teamName})</span> : null}
         {winner ? <span className="sr-only"> (winnaar)</span> : null}
       </span>
@@ -57,12 +61,14 @@ export function DuelList({ kind, duels, isGekozen }: DuelListProps) {
               score={duel.firstScore}
               winner={duel.winnerId === duel.first.id}
               fmt={fmt}
+              isDeelnemer={kind === 'beker'}
             />
             <Side
               entrant={duel.second}
               score={duel.secondScore}
               winner={duel.winnerId === duel.second.id}
               fmt={fmt}
+              isDeelnemer={kind === 'beker'}
             />
             {note ? <p className="duel__note">{note}</p> : null}
           </li>

@@ -2,38 +2,71 @@ import type { ReactNode } from 'react';
 import type { ScoreEvent } from '@clubelf/contract';
 import { EVENT_LABELS } from '../lib/event-labels';
 import { formatNumber } from '../lib/format';
-import { numeric, RankingTable, type RankingColumn } from './ranking-table';
+import { nameClass, NameWithSub, numeric, RankingTable, type RankingColumn } from './ranking-table';
+import { ClubLink, SpelerLink } from './table-links';
+import styles from './player-table.module.css';
 
 /** What every player row shows first. */
 export interface PlayerCells {
   name: string;
   clubName: string;
   position: string;
+  /** Makes the name a link to the player's page (the public lists). */
+  playerId?: number;
+  /** Makes the club a link to its matches, where the row has it. */
+  clubId?: number;
 }
 
-/** The player's name, as the public lists show it. */
+/**
+ * The player's name, a link to their page; on a phone club and position go under the name (their
+ * columns are left out there), so the points stay in view.
+ */
 const spelerColumn: RankingColumn<PlayerCells> = {
   header: 'Speler',
-  className: 'name',
-  cell: (row) => row.name,
+  className: nameClass,
+  cell: (row) => (
+    <NameWithSub
+      name={
+        row.playerId === undefined ? row.name : <SpelerLink id={row.playerId} name={row.name} />
+      }
+      sub={`${row.clubName} · ${row.position}`}
+    />
+  ),
 };
 
-const clubColumn: RankingColumn<PlayerCells> = { header: 'Club', cell: (row) => row.clubName };
-const positionColumn: RankingColumn<PlayerCells> = {
-  header: 'Positie',
-  cell: (row) => row.position,
-};
+/**
+ * Club and position: columns on a wide screen. `publiek`: the public lists, whose name column shows
+ * them on a phone and whose club leads to its matches (the dashboard keeps both plain columns).
+ */
+function clubColumns(publiek: boolean): readonly RankingColumn<PlayerCells>[] {
+  const telefoon = publiek ? 'onder' : undefined;
+  return [
+    {
+      header: 'Club',
+      telefoon,
+      cell: (row) => (publiek ? <ClubLink id={row.clubId} name={row.clubName} /> : row.clubName),
+    },
+    { header: 'Positie', telefoon, cell: (row) => row.position },
+  ];
+}
 
-/** The points per event, one right-aligned column each, in the order of the scoring table. */
+/**
+ * The points per event, one right-aligned column each, in the order of the scoring table; on a
+ * phone they go into the row's expandable detail.
+ */
 export const eventColumns: readonly RankingColumn<{
   perEvent: Partial<Record<ScoreEvent, number>>;
 }>[] = EVENT_LABELS.map((e) => ({
   ...numeric(<abbr title={e.full}>{e.short}</abbr>),
+  headerClassName: `num ${styles.eventHeader}`,
+  className: `num ${styles.eventCell}`,
+  telefoon: 'detail',
+  detailLabel: e.full,
   cell: (row) => formatNumber(row.perEvent[e.event] ?? 0),
 }));
 
 interface PlayerTableProps<Row extends PlayerCells> {
-  /** Names the sideways-scroll box, and the table unless there is a caption. */
+  /** Names the table's box, and the table unless there is a caption. */
   label: string;
   caption?: ReactNode;
   showCaption?: boolean;
@@ -44,6 +77,8 @@ interface PlayerTableProps<Row extends PlayerCells> {
   /** Replaces the public lists' name column (the dashboard has its own heading). */
   nameColumn?: RankingColumn<PlayerCells>;
   footer?: ReactNode;
+  /** A total under the column the list ranks by. */
+  total?: { label: ReactNode; value: ReactNode };
   className?: string;
 }
 
@@ -55,10 +90,13 @@ export function PlayerTable<Row extends PlayerCells>({
   rows,
   rowKey,
   columns,
-  nameColumn = spelerColumn,
+  nameColumn,
   footer,
+  total,
   className,
 }: PlayerTableProps<Row>) {
+  // Only the public name column shows club and position under the name on a phone.
+  const first = [nameColumn ?? spelerColumn, ...clubColumns(nameColumn === undefined)];
   return (
     <RankingTable
       scrollLabel={label}
@@ -67,8 +105,10 @@ export function PlayerTable<Row extends PlayerCells>({
       className={className}
       rows={rows}
       rowKey={rowKey}
-      columns={[nameColumn, clubColumn, positionColumn, ...columns]}
+      rowLabel={(row) => row.name}
+      columns={[...first, ...columns]}
       footer={footer}
+      total={total}
     />
   );
 }

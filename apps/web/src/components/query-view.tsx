@@ -9,11 +9,19 @@ interface QueryViewProps<T> {
   /** Shown instead of the error notice when the API answers 404. */
   notFound?: ReactNode;
   loadingText?: string;
+  /** Shown while loading instead of the spinner: a <Skeleton> at the size of the content. */
+  skeleton?: ReactNode;
 }
 
 /** Loading, error and data states of one query, the same on every page. */
-export function QueryView<T>({ query, children, notFound, loadingText }: QueryViewProps<T>) {
-  if (query.isPending) return <LoadingState text={loadingText} />;
+export function QueryView<T>({
+  query,
+  children,
+  notFound,
+  loadingText,
+  skeleton,
+}: QueryViewProps<T>) {
+  if (query.isPending) return skeleton ?? <LoadingState text={loadingText} />;
   if (query.isError) {
     if (notFound && query.error instanceof HttpError && query.error.status === 404) {
       return <EmptyState>{notFound}</EmptyState>;

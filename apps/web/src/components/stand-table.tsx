@@ -2,12 +2,12 @@ import type { TussenstandRow } from '@clubelf/contract';
 import { formatNumber } from '../lib/format';
 import { PositionChange } from './position-change';
 import {
-  deelnemerLinkColumn,
+  deelnemerColumn,
+  NameWithSub,
   numeric,
   positieColumn,
   RankingTable,
   teamColumn,
-  type DeelnemerHref,
   type RankingColumn,
 } from './ranking-table';
 
@@ -16,8 +16,6 @@ interface StandTableProps {
   rows: readonly TussenstandRow[];
   gekozenId: number;
   showChange?: boolean;
-  /** Makes each name a link (the participant's career). */
-  deelnemerHref?: DeelnemerHref;
 }
 
 const changeColumn: RankingColumn<TussenstandRow> = {
@@ -31,29 +29,55 @@ const puntenColumn: RankingColumn<TussenstandRow> = {
   cell: (row) => formatNumber(row.totalScore),
 };
 
+/** The total, and on a phone (where the Ronde column is left out) this round's points under it. */
+const puntenMetRondeColumn: RankingColumn<TussenstandRow> = {
+  ...puntenColumn,
+  cell: (row) => (
+    <NameWithSub
+      name={formatNumber(row.totalScore)}
+      sub={
+        <>
+          <span className="sr-only">deze speelronde </span>+{formatNumber(row.roundScore)}
+        </>
+      }
+    />
+  ),
+};
+
+/** This round's points: small, beside the total the standing ranks by. */
+const rondeColumn: RankingColumn<TussenstandRow> = {
+  ...numeric(
+    <>
+      Ronde<span className="sr-only"> (punten deze speelronde)</span>
+    </>,
+  ),
+  telefoon: 'onder',
+  cell: (row) => formatNumber(row.roundScore),
+};
+
+interface StandColumnsOptions {
+  /** The arrow of the position change since the previous round. */
+  showChange?: boolean;
+  /** The points of the standing's round (the tussenstand). */
+  showRound?: boolean;
+}
+
 /** The columns of a tussenstand-like standing (StandTable's, and the paged tussenstand's). */
-export function standColumns(
+export function standColumns({
   showChange = true,
-  deelnemerHref?: DeelnemerHref,
-): readonly RankingColumn<TussenstandRow>[] {
+  showRound = false,
+}: StandColumnsOptions = {}): readonly RankingColumn<TussenstandRow>[] {
   return [
     positieColumn,
     ...(showChange ? [changeColumn] : []),
-    deelnemerLinkColumn(deelnemerHref),
+    deelnemerColumn,
     teamColumn,
-    puntenColumn,
+    ...(showRound ? [rondeColumn, puntenMetRondeColumn] : [puntenColumn]),
   ];
 }
 
-/** A tussenstand-like standing: position, change, participant, team, points. */
-export function StandTable({
-  label,
-  rows,
-  gekozenId,
-  showChange = true,
-  deelnemerHref,
-}: StandTableProps) {
-  const columns = standColumns(showChange, deelnemerHref);
+/** A tussenstand-like standing: position, change, participant (a link), team, points. */
+export function StandTable({ label, rows, gekozenId, showChange = true }: StandTableProps) {
   return (
     <RankingTable
       scrollLabel={label}
@@ -62,7 +86,7 @@ export function StandTable({
       rows={rows}
       rowKey={(row) => row.deelnemerId}
       isGekozen={(row) => row.deelnemerId === gekozenId}
-      columns={columns}
+      columns={standColumns({ showChange })}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { ReactNode, RefObject } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { gekozenRowProps } from './gekozen-row';
-import type { RankingColumn } from './ranking-table';
+import { columnClass, rankingClass, subLineClass, type RankingColumn } from './ranking-table';
 import { TableScroll } from './table-scroll';
 import styles from './virtual-ranking-table.module.css';
 
@@ -12,6 +12,10 @@ export interface VirtualRows {
   topOf(index: number): number;
 }
 
+/**
+ * The columns of a virtualised table keep one row height, so a column marked 'detail' (an
+ * expandable row) is not supported here: such a standing's columns are all 'onder' or shown.
+ */
 interface VirtualRankingTableProps<Row> {
   caption: ReactNode;
   scrollLabel: string;
@@ -122,12 +126,16 @@ export function VirtualRankingTable<Row>({
 
   return (
     <TableScroll label={scrollLabel}>
-      <table className={`${className} ${styles.virtual}`} aria-rowcount={total + 1}>
+      <table className={`${className} ${rankingClass} ${styles.virtual}`} aria-rowcount={total + 1}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr aria-rowindex={1}>
             {columns.map((column, i) => (
-              <th key={i} scope="col" className={column.headerClassName}>
+              <th
+                key={i}
+                scope="col"
+                className={columnClass(column.headerClassName, column.telefoon)}
+              >
                 {column.header}
               </th>
             ))}
@@ -149,14 +157,14 @@ export function VirtualRankingTable<Row>({
                 className={[styles.skeleton, stripe].filter(Boolean).join(' ')}
               >
                 {columns.map((column, i) => (
-                  <td key={i} className={column.className}>
+                  <td key={i} className={columnClass(column.className, column.telefoon)}>
                     {i === 0 ? <span className="sr-only">Wordt geladen</span> : null}
                     <span className={styles.bone} aria-hidden="true">
                       {'\u00a0'}
                     </span>
-                    {column.className === 'name' ? (
-                      <span className="name__team" aria-hidden="true">
-                        <span className={styles.bone}>{'\u00a0'}</span>
+                    {column.className?.split(' ').includes('name') ? (
+                      <span className={subLineClass} aria-hidden="true">
+                        <span className={`${styles.bone} ${styles.subBone}`}>{'\u00a0'}</span>
                       </span>
                     ) : null}
                   </td>
@@ -170,7 +178,7 @@ export function VirtualRankingTable<Row>({
                 {...gekozenRowProps(isGekozen(row), classes)}
               >
                 {columns.map((column, i) => (
-                  <td key={i} className={column.className}>
+                  <td key={i} className={columnClass(column.className, column.telefoon)}>
                     {column.cell(row)}
                   </td>
                 ))}

@@ -45,10 +45,14 @@ export async function apiFetch(
     hasBody,
     dataVersion,
   });
+  // A file (the club's crest) goes as it is, with its own type; anything else as JSON.
+  const isFile = options.body instanceof Blob;
+  if (isFile)
+    headers.set('Content-Type', (options.body as Blob).type || 'application/octet-stream');
   const response = await fetch(url, {
     method,
     headers,
-    body: hasBody ? JSON.stringify(options.body) : undefined,
+    body: isFile ? (options.body as Blob) : hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
     credentials: 'same-origin',
     cache: options.cache,

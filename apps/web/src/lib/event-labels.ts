@@ -8,7 +8,7 @@ export const EVENT_LABELS: readonly { event: ScoreEvent; short: string; full: st
   { event: 'doelpunt', short: 'Goal', full: 'Doelpunt' },
   { event: 'penaltyDoelpunt', short: 'Pen.', full: 'Doelpunt uit penalty (extra)' },
   { event: 'assist', short: 'Assist', full: 'Assist' },
-  { event: 'cleanSheet', short: 'C.s.', full: 'Clean sheet' },
+  { event: 'cleanSheet', short: 'De nul', full: 'Nul gehouden' },
   { event: 'penaltyGestopt', short: 'Pen. gestopt', full: 'Penalty gestopt' },
   { event: 'penaltyGemist', short: 'Pen. gemist', full: 'Penalty gemist' },
   { event: 'eigenDoelpunt', short: 'Eigen goal', full: 'Eigen doelpunt' },

@@ -11,6 +11,10 @@ export const organiserPaths = {
   seizoenAfsluiten: (id: number) => `${base}/seizoenen/${id}/afsluiten`,
   /** GET/PUT the site content: club name, info message, extra rules text. */
   inhoud: `${base}/inhoud`,
+  /** PUT the club's colours. */
+  huisstijlKleuren: `${base}/huisstijl/kleuren`,
+  /** PUT an image (the body itself) as the club's crest; DELETE removes it. */
+  huisstijlWapen: `${base}/huisstijl/wapen`,
   clubs: `${base}/clubs`,
   club: (id: number) => `${base}/clubs/${id}`,
   spelers: `${base}/spelers`,

@@ -54,9 +54,25 @@ export const uitslagSpelerSchema = spelerEventsInputSchema.extend({
 });
 export type UitslagSpeler = z.infer<typeof uitslagSpelerSchema>;
 
+/**
+ * A club's line-up in its latest earlier match with a result: who played and who started, only
+ * players still at the club. The grid of a match without a result starts from it.
+ */
+export const vorigeOpstellingSchema = z.object({
+  wedstrijdId: entityIdSchema,
+  round: z.number().int().min(1),
+  spelers: z.array(z.object({ playerId: entityIdSchema, basisplaats: z.boolean() })),
+});
+export type VorigeOpstelling = z.infer<typeof vorigeOpstellingSchema>;
+
 /** GET (and the PUT's answer) /api/organiser/wedstrijden/{id}/uitslag: home side first. */
 export const uitslagSchema = z.object({
   wedstrijd: organiserWedstrijdSchema,
   spelers: z.array(uitslagSpelerSchema),
+  /** Per side; null when the club has no earlier match with a result. */
+  vorigeOpstelling: z.object({
+    home: vorigeOpstellingSchema.nullable(),
+    away: vorigeOpstellingSchema.nullable(),
+  }),
 });
 export type Uitslag = z.infer<typeof uitslagSchema>;

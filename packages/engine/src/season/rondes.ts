@@ -24,7 +24,12 @@ export function computeRondes(wedstrijden: readonly Wedstrijd[], roundCount: num
   for (let round = 1; round <= roundCount; round++) {
     const total = matches[round] as number;
     const done = withResult[round] as number;
-    rondes.push({ round, state: done === 0 ? 'gepland' : done === total ? 'gespeeld' : 'bezig' });
+    rondes.push({
+      round,
+      state: done === 0 ? 'gepland' : done === total ? 'gespeeld' : 'bezig',
+      gespeeld: done,
+      totaal: total,
+    });
     if (done > 0) lastRoundWithResults = round;
   }
   return {

@@ -21,6 +21,7 @@ function tussenstandRows(
   positions: Int32Array,
   previous: Int32Array | null,
   totals: Float64Array,
+  roundScores: Float64Array,
 ): TussenstandRow[] {
   const rows: TussenstandRow[] = new Array(order.length);
   for (let i = 0; i < rows.length; i++) {
@@ -33,6 +34,7 @@ function tussenstandRows(
       name: ctx.names[d] as string,
       teamName: ctx.teamNames[d] as string,
       totalScore: totals[d] as number,
+      roundScore: roundScores[d] as number,
       previousPosition,
       positionChange: previousPosition === null ? null : previousPosition - position,
     };
@@ -40,10 +42,22 @@ function tussenstandRows(
   return rows;
 }
 
+/** Each participant's score in `round` (round-major `scores`; round 0: all zero). */
+export function scoresInRound(
+  ctx: SeasonContext,
+  scores: Float64Array,
+  round: number,
+): Float64Array {
+  const D = ctx.deelnemers.length;
+  if (round < 1 || round > ctx.roundCount) return new Float64Array(D);
+  return scores.subarray((round - 1) * D, round * D);
+}
+
 /** The tussenstand after `round` (0: nobody has points yet), from the cumulative pass. */
 export function computeTussenstand(
   ctx: SeasonContext,
   cumulative: Cumulative,
+  scores: Float64Array,
   round: number,
 ): TussenstandRow[] {
   const positions = cumulative.positionsAfter(round);
@@ -54,6 +68,7 @@ export function computeTussenstand(
     positions,
     previous,
     cumulative.totalsAfter(round),
+    scoresInRound(ctx, scores, round),
   );
 }
 
@@ -84,12 +99,13 @@ export function herbstmeisterRound(
 export function computeHerbstmeister(
   ctx: SeasonContext,
   cumulative: Cumulative,
+  scores: Float64Array,
   rondes: RondesInfo,
 ): HerbstmeisterResult {
   const { round, upto } = herbstmeisterRound(ctx, rondes.lastRoundWithResults);
   let isDecided = round >= 1;
   for (let r = 1; r <= round; r++) isDecided &&= rondes.isGespeeld(r);
-  const standing = computeTussenstand(ctx, cumulative, upto);
+  const standing = computeTussenstand(ctx, cumulative, scores, upto);
   return { round, isDecided, winners: isDecided ? leaders(standing) : [], standing };
 }
 
@@ -107,6 +123,7 @@ function leaders(
 export function computeSubcompetities(
   ctx: SeasonContext,
   cumulative: Cumulative,
+  scores: Float64Array,
   lastRound: number,
 ): SubcompetitieResult[] {
   const groups = new Map<string, number[]>();
@@ -122,13 +139,14 @@ export function computeSubcompetities(
   }
   const totals = cumulative.totalsAfter(lastRound);
   const previousTotals = lastRound > 1 ? cumulative.totalsAfter(lastRound - 1) : null;
+  const inRound = scoresInRound(ctx, scores, lastRound);
   return [...groups.keys()].sort(compareNames).map((name) => {
     const members = Int32Array.from(groups.get(name) ?? []);
     const current = rankGroup(members, totals);
     const previous = previousTotals === null ? null : rankGroup(members, previousTotals).positions;
     return {
       name,
-      standing: tussenstandRows(ctx, current.order, current.positions, previous, totals),
+      standing: tussenstandRows(ctx, current.order, current.positions, previous, totals, inRound),
     };
   });
 }

@@ -49,8 +49,11 @@ export function bekerPlan(snapshot: SeasonSnapshot, kind: BekerKind): BekerPlan 
   let blockedReason: string | null = null;
   let entrants: number[] = [];
   if (!last) entrants = firstEntrants(snapshot, kind);
-  else if (!last.isFinished) blockedReason = `De vorige ronde (${last.name}) is nog niet gespeeld.`;
-  else entrants = last.advancing;
+  else if (!last.isFinished) {
+    // Named like the list of rounds beside it: the latest drawn round, its speelronde, not played.
+    const final = last.duels.length === 1 && last.byes.length === 0;
+    blockedReason = `${last.name} (speelronde ${last.speelronde}) is nog niet gespeeld${final ? '.' : '; daarna kan de volgende ronde geloot worden.'}`;
+  } else entrants = last.advancing;
   if (blockedReason === null && last && entrants.length < 2)
     blockedReason = 'De beker is beslist: er is een winnaar.';
   else if (blockedReason === null && entrants.length < 2) {

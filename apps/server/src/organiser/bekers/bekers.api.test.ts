@@ -45,7 +45,9 @@ describe('cups on the demo season', () => {
     expect(last.isFinished).toBe(false);
     expect(last.deleteBlockedReason).toBeNull();
     expect(beker.rondes.slice(0, -1).every((r) => r.deleteBlockedReason !== null)).toBe(true);
-    expect(beker.next.blockedReason).toBe(`De vorige ronde (${last.name}) is nog niet gespeeld.`);
+    expect(beker.next.blockedReason).toBe(
+      `${last.name} (speelronde ${last.speelronde}) is nog niet gespeeld; daarna kan de volgende ronde geloot worden.`,
+    );
     const refused = await client.call('POST', organiserPaths.bekerrondes, {
       kind: 'beker',
       speelronde: 30,

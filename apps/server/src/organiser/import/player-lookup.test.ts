@@ -69,6 +69,8 @@ describe('the player a cell names', () => {
 
   it('says what is wrong otherwise', () => {
     expect(found('Piet Onbekend')).toBe("onbekende speler 'Piet Onbekend'");
+    expect(found('Mert Oztrk')).toBe("onbekende speler 'Mert Oztrk': bedoel je Mert Öztürk?");
+    expect(found('Jan de Vris')).toBe("onbekende speler 'Jan de Vris': bedoel je Jan de Vries?");
     expect(found('Jan de Vries (Ajax)')).toBe("onbekende club 'Ajax' bij 'Jan de Vries'");
     expect(found('Mert Öztürk (FC Utrecht)')).toBe(
       "er is geen speler 'Mert Öztürk' bij FC Utrecht",

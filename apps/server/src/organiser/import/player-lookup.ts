@@ -1,4 +1,5 @@
 // A player named in a cell: 'Naam', or 'Naam (Club)' when two players share a name.
+import { didYouMean } from '@clubelf/contract';
 import type { Club, Positie, Speler } from '@clubelf/engine';
 import type { Converted } from './cell-values';
 import { nameKey } from './name-key';
@@ -28,6 +29,7 @@ export function createPlayerIndex(spelers: readonly Speler[], clubs: readonly Cl
     const key = nameKey(s.name);
     byName.set(key, [...(byName.get(key) ?? []), s]);
   }
+  const allNames = spelers.map((s) => s.name);
   const clubName = (s: Speler) => clubById.get(s.clubId)?.name ?? `club ${s.clubId}`;
 
   function find(text: string, position?: Positie): Converted<Speler> {
@@ -37,7 +39,11 @@ export function createPlayerIndex(spelers: readonly Speler[], clubs: readonly Cl
       ref = { name: text.trim(), club: null };
     }
     let candidates = byName.get(nameKey(ref.name)) ?? [];
-    if (candidates.length === 0) return { ok: false, message: `onbekende speler '${ref.name}'` };
+    if (candidates.length === 0) {
+      // A typo is the usual cause: name the closest players ('bedoel je ...?').
+      const hint = didYouMean(ref.name, allNames);
+      return { ok: false, message: `onbekende speler '${ref.name}'${hint}` };
+    }
     if (ref.club !== null) {
       const club = clubByKey.get(nameKey(ref.club));
       if (!club) return { ok: false, message: `onbekende club '${ref.club}' bij '${ref.name}'` };

@@ -3,10 +3,12 @@ import type { Uitslag, UitslagSpeler } from '@clubelf/contract';
 import { POSITIES } from '@clubelf/engine';
 import type { Positie, SpelerEvents, SpelerStatus } from '@clubelf/engine';
 import type { Db } from '../../db/database';
+import { isSet } from '../../db/flag';
 import { spelerEventsOf, spelerEventsRow } from '../../db/speler-events-row';
 import { byDutchName } from '../../views/view-context';
 import { getWedstrijd } from '../speelschema/wedstrijd-repository';
 import { spelerEventsInput } from './speler-events-input';
+import { latestEarlierMatch, vorigeOpstelling } from './vorige-opstelling';
 
 const NO_EVENTS = {
   played: false,
@@ -40,6 +42,39 @@ export async function replaceEvents(
   await trx.deleteFrom('spelerEvents').where('matchId', '=', matchId).execute();
   if (events.length > 0)
     await trx.insertInto('spelerEvents').values(events.map(spelerEventsRow)).execute();
+}
+
+/** Each club's line-up in its latest earlier match with a result (where the grid starts). */
+async function vorigeOpstellingen(
+  db: Db,
+  wedstrijd: { id: number; round: number; kickoff: string; homeClubId: number; awayClubId: number },
+  currentClub: ReadonlyMap<number, number>,
+): Promise<Uitslag['vorigeOpstelling']> {
+  const clubs = [wedstrijd.homeClubId, wedstrijd.awayClubId];
+  const played = await db
+    .selectFrom('wedstrijd')
+    .select(['id', 'round', 'kickoff', 'homeClubId', 'awayClubId'])
+    .where('homeGoals', 'is not', null)
+    .where('round', '<=', wedstrijd.round)
+    .where('id', '!=', wedstrijd.id)
+    .where((eb) => eb.or([eb('homeClubId', 'in', clubs), eb('awayClubId', 'in', clubs)]))
+    .execute();
+  // Only the events of the (at most two) matches the line-ups come from.
+  const matchIds = clubs.flatMap(
+    (clubId) => latestEarlierMatch(clubId, wedstrijd, played)?.id ?? [],
+  );
+  const events =
+    matchIds.length === 0
+      ? []
+      : await db
+          .selectFrom('spelerEvents')
+          .select(['matchId', 'playerId', 'clubId', 'basisplaats'])
+          .where('matchId', 'in', matchIds)
+          .execute();
+  const lineUpEvents = events.map((e) => ({ ...e, basisplaats: isSet(e.basisplaats) }));
+  const of = (clubId: number) =>
+    vorigeOpstelling(clubId, wedstrijd, played, lineUpEvents, currentClub);
+  return { home: of(wedstrijd.homeClubId), away: of(wedstrijd.awayClubId) };
 }
 
 export async function getUitslag(db: Db, matchId: number): Promise<Uitslag> {
@@ -76,5 +111,7 @@ export async function getUitslag(db: Db, matchId: number): Promise<Uitslag> {
       byDutchName(a.name, b.name) ||
       a.playerId - b.playerId,
   );
-  return { wedstrijd, spelers: rows };
+  const currentClub = new Map(spelers.map((s) => [s.id, s.clubId]));
+  const vorige = await vorigeOpstellingen(db, wedstrijd, currentClub);
+  return { wedstrijd, spelers: rows, vorigeOpstelling: vorige };
 }

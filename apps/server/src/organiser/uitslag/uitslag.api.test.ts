@@ -71,6 +71,30 @@ describe('GET/PUT /api/organiser/wedstrijden/{id}/uitslag', () => {
     expect(uitslag.spelers.every((s) => !s.played)).toBe(true);
   });
 
+  it("gives each club's line-up of its previous match with a result, only players still there", async () => {
+    const { round, uitslag } = await nextRoundSetup();
+    for (const side of ['home', 'away'] as const) {
+      const vorige = uitslag.vorigeOpstelling[side]!;
+      expect(vorige.round).toBeLessThan(round);
+      const previous = await client.ok<Uitslag>('GET', organiserPaths.uitslag(vorige.wedstrijdId));
+      const clubId = side === 'home' ? uitslag.wedstrijd.homeClubId : uitslag.wedstrijd.awayClubId;
+      const theirSide = previous.wedstrijd.homeClubId === clubId ? 'home' : 'away';
+      const gridIds = new Set(
+        uitslag.spelers.filter((s) => s.side === side).map((s) => s.playerId),
+      );
+      const expected = previous.spelers
+        .filter((s) => s.side === theirSide && s.played && gridIds.has(s.playerId))
+        .map((s) => ({ playerId: s.playerId, basisplaats: s.basisplaats }));
+      expect(vorige.spelers).toHaveLength(expected.length);
+      expect(new Set(vorige.spelers.map((s) => s.playerId))).toEqual(
+        new Set(expected.map((s) => s.playerId)),
+      );
+      expect(vorige.spelers.filter((s) => s.basisplaats).length).toBe(
+        expected.filter((s) => s.basisplaats).length,
+      );
+    }
+  });
+
   it('saves the score and events, and the public tussenstand and round page show them at once', async () => {
     const { round, uitslag, speler, deelnemer } = await nextRoundSetup();
     const standBefore = await server.getJson<Tussenstand>(apiPaths.standen.tussenstand);

@@ -6,6 +6,7 @@ import { LoadingState } from '../../components/states';
 import { seizoenenQuery } from '../../features/archief';
 import { SeizoenProvider, seizoenUitPad, type SeizoenScope } from '../../lib/seizoen';
 import { RouteErrorBoundary } from '../route-error';
+import styles from './app-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -43,7 +44,7 @@ export function AppLayout() {
         <ScrollToTopOnRouteChange />
         <SiteHeader />
         <ErrorBanner />
-        <main id="inhoud" className="container main" tabIndex={-1}>
+        <main id="inhoud" className={`container main ${styles.main}`} tabIndex={-1}>
           <RouteErrorBoundary key={pathname}>
             <Suspense fallback={<LoadingState text="Pagina wordt geladen…" />}>
               <Outlet />

@@ -8,7 +8,9 @@ export function AuthArea() {
   if (!isAuthenticated) {
     return (
       <div className="auth-area">
-        <Link to="/authentication/login" className="auth-area__login">
+        {/* Only organisers sign in: they come for the dashboard (docs/spec.md: without a
+            returnUrl a sign-in still lands on the home page). */}
+        <Link to="/authentication/login?returnUrl=%2Fdashboard" className="auth-area__login">
           Inloggen
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink, useLocation } from 'react-router';
+import { useAuth } from '../../features/auth';
 import { bekerRondesQuery } from '../../features/beker';
 import { settingsQuery } from '../../features/site';
 import { useSeizoen } from '../../lib/seizoen';
@@ -26,6 +27,7 @@ export function MainNav({ id, open }: { id: string; open: boolean }) {
     enabled: archief || settings?.showTeamOverzichten === true,
   }).data;
   const groups = menuGroups({ settings, bekerRondes, teambekerRondes, seizoen });
+  const { isAuthenticated } = useAuth();
 
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -91,6 +93,14 @@ export function MainNav({ id, open }: { id: string; open: boolean }) {
             </li>
           );
         })}
+        {isAuthenticated ? (
+          // The organiser's way to the dashboard, beside the groups (not a drop-down of one link).
+          <li className="main-nav__group">
+            <NavLink to="/dashboard" className={`main-nav__toggle ${styles.beheer}`}>
+              Beheer
+            </NavLink>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

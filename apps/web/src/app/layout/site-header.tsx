@@ -16,8 +16,8 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const seizoen = useSeizoen();
   // In the archive the brand names the season shown; the strip under the menu says it is archived.
-  const huidig = useQuery(siteInfoQuery).data?.seasonName;
-  const seasonName = seizoen.name ?? huidig;
+  const siteInfo = useQuery(siteInfoQuery).data;
+  const seasonName = seizoen.name ?? siteInfo?.seasonName;
   const { isAuthenticated } = useAuth();
   const { pathname } = useLocation();
   const [lastPath, setLastPath] = useState(pathname);
@@ -34,8 +34,16 @@ export function SiteHeader() {
       >
         <Link to="/home" className="brand">
           <BallIcon />
-          <span className="brand__name">Superelf</span>
-          {seasonName ? <span className="brand__season">{seasonName}</span> : null}
+          {/* The club's crest and colours come from the server's huisstijl stylesheet (CSS
+              variables), there at the first paint. */}
+          <span className="brand__crest" aria-hidden="true" />
+          <span className="brand__text">
+            <span className="brand__line">
+              <span className="brand__name">Superelf</span>
+              {seasonName ? <span className="brand__season">{seasonName}</span> : null}
+            </span>
+            <span className="brand__club">{siteInfo?.clubName}</span>
+          </span>
         </Link>
         <DeelnemerSearch loopbaanPad={persoonPad} />
         <AuthArea />

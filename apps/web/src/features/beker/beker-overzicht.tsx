@@ -25,17 +25,20 @@ export function BekerOverzicht({ kind }: { kind: BekerKind }) {
           rondes.length === 0 ? (
             <EmptyState>{bekerStandTekst(null)}</EmptyState>
           ) : (
-            <ul className="link-list">
-              {rondes.map((r) => (
-                <li key={r.id}>
-                  <Link to={pad(`/${kind}/${r.id}`)}>{r.name}</Link>
-                  <span className="muted">
-                    {' '}
-                    · speelronde {r.speelronde} · {r.state}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <>
+              <p>
+                <Link to={pad(`/${kind}/schema`)}>Bekijk het schema met alle rondes</Link>
+              </p>
+              <ul className="link-list">
+                {rondes.map((r) => (
+                  <li key={r.id}>
+                    <Link to={pad(`/${kind}/${r.id}`)}>{r.name}</Link>
+                    {/* The state names the speelronde already. */}
+                    <span className="muted"> · {r.state}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
           )
         }
       </QueryView>

@@ -1,11 +1,12 @@
 import type { BekerEntrant } from '@clubelf/contract';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { gekozenRowProps } from '../../components/gekozen-row';
 import { EmptyState } from '../../components/states';
-import { useSeizoen } from '../../lib/seizoen';
+import { useSeizoen, useSeizoenPad } from '../../lib/seizoen';
 import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
 import { bekerRondeQuery, type BekerKind } from './api';
 import { bekerTitel } from './beker-overzicht';
@@ -15,6 +16,7 @@ import { useIdParam } from './use-id-param';
 
 function BekerRonde({ kind, id }: { kind: BekerKind; id: number }) {
   const query = useQuery(bekerRondeQuery(kind, id, useSeizoen().id));
+  const pad = useSeizoenPad();
   const { gekozen } = useGekozenDeelnemer();
   useScrollToGekozen(query.isSuccess);
   // In the cup the participant is found by id; in the team cup by the participant's team.
@@ -24,7 +26,12 @@ function BekerRonde({ kind, id }: { kind: BekerKind; id: number }) {
   return (
     <>
       <PageHeader title={ronde ? `${bekerTitel(kind)}: ${ronde.name}` : bekerTitel(kind)}>
-        {ronde ? `Speelronde ${ronde.speelronde} · ${ronde.state}` : null}
+        {ronde ? (
+          <>
+            {/* The state names the speelronde already ("Gespeeld in speelronde 5"). */}
+            {ronde.state} · <Link to={pad(`/${kind}/schema`)}>Bekijk het schema</Link>
+          </>
+        ) : null}
       </PageHeader>
       <QueryView query={query} notFound="Deze bekerronde bestaat niet.">
         {(r) => (

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
+import { DeelnemerPage } from './deelnemer-page';
 import { NaarLoopbaan } from './naar-loopbaan';
 import { ScoresPage } from './scores-page';
 
@@ -9,6 +10,7 @@ export default function DeelnemersSection() {
     <Routes>
       <Route index element={<Navigate to="scores" replace />} />
       <Route path="scores" element={<ScoresPage />} />
+      <Route path=":deelnemerId" element={<DeelnemerPage />} />
       <Route path=":deelnemerId/loopbaan" element={<NaarLoopbaan />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -4,7 +4,6 @@ import { eventColumns, PlayerTable } from '../../components/player-table';
 import { QueryView } from '../../components/query-view';
 import { numeric, type RankingColumn } from '../../components/ranking-table';
 import { formatNumber } from '../../lib/format';
-import { EVENT_LABELS } from '../../lib/event-labels';
 import { useSeizoen } from '../../lib/seizoen';
 import { deelnemerRondeQuery } from './api';
 
@@ -23,19 +22,13 @@ export function RondeSpelers({ deelnemerId, round }: { deelnemerId: number; roun
           label={`Selectie in speelronde ${round}`}
           caption={`Selectie van ${ronde.name} in speelronde ${ronde.round}`}
           showCaption
-          className="table table--wide"
           rows={ronde.spelers}
           rowKey={(s) => s.playerId}
           columns={COLUMNS}
-          footer={
-            <tr>
-              <th scope="row" colSpan={3}>
-                Totaal speelronde {ronde.round}
-              </th>
-              <td className="num strong">{formatNumber(ronde.totalScore)}</td>
-              <td colSpan={EVENT_LABELS.length} />
-            </tr>
-          }
+          total={{
+            label: `Totaal speelronde ${ronde.round}`,
+            value: formatNumber(ronde.totalScore),
+          }}
         />
       )}
     </QueryView>

@@ -1,9 +1,12 @@
 import type { Deelnemer } from '@clubelf/contract';
+import { Link } from 'react-router';
 import { TableScroll } from '../../components/table-scroll';
 import { formatNumber } from '../../lib/format';
+import { useSiteLinks } from '../../lib/site-links';
 
 /** The chart's numbers as a table, for screen readers and for reading exact values. */
 export function RondesTabel({ rounds }: { rounds: Deelnemer['rounds'] }) {
+  const links = useSiteLinks();
   return (
     <details className="rondes-tabel">
       <summary>Scores en posities als tabel</summary>
@@ -26,7 +29,9 @@ export function RondesTabel({ rounds }: { rounds: Deelnemer['rounds'] }) {
           <tbody>
             {rounds.map((r) => (
               <tr key={r.round}>
-                <td className="num">{r.round}</td>
+                <td className="num">
+                  <Link to={links.ronde(r.round)}>{r.round}</Link>
+                </td>
                 <td className="num">{formatNumber(r.score)}</td>
                 <td className="num">{r.position}</td>
               </tr>

@@ -7,6 +7,7 @@ import { QueryView } from '../../components/query-view';
 import { EmptyState, LoadingState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
 import { useSeizoen } from '../../lib/seizoen';
+import { useSiteLinks } from '../../lib/site-links';
 import { deelnemersQuery, useGekozenDeelnemer } from '../deelnemer-keuze';
 import { persoonPad } from '../historie';
 import { deelnemerQuery } from './api';
@@ -31,6 +32,7 @@ function DeelnemerScores({
   persoonId: number | undefined;
 }) {
   const roundId = useId();
+  const links = useSiteLinks();
   const last = deelnemer.rounds.at(-1)?.round ?? null;
   const shownRound =
     round !== null && deelnemer.rounds.some((r) => r.round === round) ? round : last;
@@ -56,11 +58,15 @@ function DeelnemerScores({
           </div>
         ) : null}
       </dl>
-      {persoonId === undefined ? null : (
-        <p>
-          <Link to={persoonPad(persoonId)}>Alle seizoenen van {deelnemer.name}</Link>
-        </p>
-      )}
+      <p>
+        <Link to={links.deelnemer(deelnemer.id)}>Pagina van {deelnemer.name}</Link>
+        {persoonId === undefined ? null : (
+          <>
+            {' · '}
+            <Link to={persoonPad(persoonId)}>Alle seizoenen van {deelnemer.name}</Link>
+          </>
+        )}
+      </p>
       {deelnemer.rounds.length === 0 || shownRound === null ? (
         <EmptyState>Er is nog geen speelronde gespeeld.</EmptyState>
       ) : (

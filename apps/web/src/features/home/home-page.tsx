@@ -1,9 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
-import { LoadingState } from '../../components/states';
+import { Skeleton } from '../../components/states';
 import { settingsQuery, siteInfoQuery } from '../site';
 import { AanmeldingCard } from './aanmelding-card';
 import { BekerCard } from './beker-card';
+import { homeCardQuery } from './home-card-queries';
+import { HOME_CARD_SKELETONS, homeCardIds, USUAL_HOME_CARDS, type HomeCardId } from './home-cards';
+import styles from './home-page.module.css';
 import { InfoCard } from './info-card';
 import { PeriodetitelsCard } from './periodetitels-card';
 import { SpelersCard } from './spelers-card';
@@ -11,37 +16,90 @@ import { TeamcompetitieCard } from './teamcompetitie-card';
 import { TussenstandCard } from './tussenstand-card';
 import { WedstrijdenCard } from './wedstrijden-card';
 
-/** The home page (docs/spec.md section 2): which cards show depends on the four settings flags. */
+function HomeCard({ id }: { id: HomeCardId }) {
+  switch (id) {
+    case 'info':
+      return <InfoCard />;
+    case 'aanmelding':
+      return <AanmeldingCard />;
+    case 'tussenstand':
+      return <TussenstandCard />;
+    case 'wedstrijden':
+      return <WedstrijdenCard />;
+    case 'beker':
+      return <BekerCard kind="beker" />;
+    case 'periodetitels':
+      return <PeriodetitelsCard />;
+    case 'teamcompetitie':
+      return <TeamcompetitieCard />;
+    case 'teambeker':
+      return <BekerCard kind="teambeker" />;
+    case 'spelers':
+      return <SpelersCard />;
+  }
+}
+
+function CardSkeleton({ id }: { id: HomeCardId }) {
+  const { title, rows } = HOME_CARD_SKELETONS[id];
+  return (
+    <Card title={title}>
+      <Skeleton rows={rows} text={null} />
+    </Card>
+  );
+}
+
+/**
+ * The home page (docs/spec.md section 2): which cards show depends on the four settings flags.
+ * Until every card's data is in, the page shows the cards' skeletons; then all cards take their
+ * place in one go. A card that arrived on its own would push every card under it down (issue 9:
+ * a layout shift of 0.75); new cards in place of skeletons move nothing.
+ */
 export function HomePage() {
   const settings = useQuery(settingsQuery);
-  const site = useQuery(siteInfoQuery).data;
-  const s = settings.data;
+  const siteQuery = useQuery(siteInfoQuery);
+  const site = siteQuery.data;
+  // Without settings (the request failed) the page still has its announcements.
+  const ids = settings.data
+    ? homeCardIds(settings.data)
+    : settings.isError
+      ? ['info' as const]
+      : null;
+  // The skeletons stay as first drawn: a card added to them when the settings arrive would
+  // push the ones under it down (only the real cards, all at once, replace them).
+  const [skeletonIds] = useState(() => ids ?? USUAL_HOME_CARDS);
+  // The cards' data is asked for at once with the settings, not after them (one round trip less
+  // before the page is complete); a card the settings then hide has cost a small request.
+  const cards = useQueries({
+    queries: (ids ?? USUAL_HOME_CARDS).flatMap((id) => {
+      const query = homeCardQuery(id);
+      return query ? [query] : [];
+    }),
+  });
+  // The club and season line under the title shows with the cards: on a phone it takes two
+  // lines, and growing on its own it would push the skeletons down.
+  const ready = ids !== null && !siteQuery.isPending && cards.every((card) => !card.isPending);
+  // Before the first season there is no season name yet.
+  const subtitle = site ? [site.clubName, site.seasonName].filter(Boolean).join(' · ') : '';
   return (
     <>
-      <PageHeader title="Welkom bij de Superelf">
-        {/* Before the first season there is no season name yet. */}
-        {site ? [site.clubName, site.seasonName].filter(Boolean).join(' · ') : null}
-      </PageHeader>
-      <div className="card-grid">
-        <InfoCard />
-        {s?.showAanmelding ? <AanmeldingCard /> : null}
-        {s?.showCompetitieOverzichten ? (
-          <>
-            <TussenstandCard />
-            <WedstrijdenCard />
-            <BekerCard kind="beker" />
-            <PeriodetitelsCard />
-          </>
-        ) : null}
-        {s?.showTeamOverzichten ? (
-          <>
-            <TeamcompetitieCard />
-            <BekerCard kind="teambeker" />
-          </>
-        ) : null}
-        {s?.showSpelersOverzichten ? <SpelersCard /> : null}
-      </div>
-      {settings.isPending ? <LoadingState text="Overzichten worden geladen…" /> : null}
+      <PageHeader title="Welkom bij de Superelf">{(ready && subtitle) || '\u00a0'}</PageHeader>
+      {ready ? (
+        <div key="kaarten" className={styles.grid}>
+          {ids.map((id) => (
+            <HomeCard key={id} id={id} />
+          ))}
+        </div>
+      ) : (
+        // state--loading: what tests and benches wait for, on every page.
+        <div key="laden" className={`state--loading ${styles.grid}`} aria-busy="true">
+          <p className="sr-only" role="status">
+            Overzichten worden geladen…
+          </p>
+          {skeletonIds.map((id) => (
+            <CardSkeleton key={id} id={id} />
+          ))}
+        </div>
+      )}
     </>
   );
 }

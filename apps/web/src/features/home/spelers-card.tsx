@@ -4,16 +4,16 @@ import { Card } from '../../components/card';
 import { QueryView } from '../../components/query-view';
 import { EmptyState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
-import { spelerListQuery } from '../spelers';
+import { useSiteLinks } from '../../lib/site-links';
+import { spelersSummaryQuery } from './api';
 
-const TOP = 5;
-
-/** The top scorers by points: the list comes highest first from the API. */
+/** The players with the most points (not goals): the top of the totaalscore list. */
 export function SpelersCard() {
-  const query = useQuery(spelerListQuery('totaalscore'));
+  const query = useQuery(spelersSummaryQuery);
+  const links = useSiteLinks();
   return (
     <Card
-      title="Topscorers"
+      title="Beste spelers"
       actions={
         <Link to="/spelers/totaalscore" className="button">
           Alle spelers
@@ -26,10 +26,13 @@ export function SpelersCard() {
             <EmptyState>Er zijn nog geen punten gescoord.</EmptyState>
           ) : (
             <ol className="top-list">
-              {spelers.slice(0, TOP).map((s) => (
+              {spelers.map((s) => (
                 <li key={s.playerId}>
                   <span className="top-list__name">
-                    {s.name} <span className="muted">({s.clubName})</span>
+                    <Link to={links.speler(s.playerId)}>{s.name}</Link>{' '}
+                    <span className="muted">
+                      (<Link to={links.club(s.clubId)}>{s.clubName}</Link>)
+                    </span>
                   </span>
                   <span className="top-list__points">{formatNumber(s.totalPoints)} punten</span>
                 </li>

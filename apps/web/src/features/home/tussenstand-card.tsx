@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Card } from '../../components/card';
 import { QueryView } from '../../components/query-view';
+import { RondeStatus } from '../../components/ronde-status';
 import { EmptyState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
 import { useGekozenDeelnemer } from '../deelnemer-keuze';
@@ -26,7 +27,9 @@ export function TussenstandCard() {
             <EmptyState>Er is nog geen speelronde gespeeld.</EmptyState>
           ) : (
             <>
-              <p className="muted">Na speelronde {summary.round}</p>
+              <p className="muted">
+                <RondeStatus status={summary.rondeStatus} />
+              </p>
               <RankingTable
                 className="table table--compact"
                 caption="Top van de tussenstand"

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Card } from '../../components/card';
 import { QueryView } from '../../components/query-view';
+import { RondeStatus } from '../../components/ronde-status';
+import { rondeStatusVanWedstrijden } from '../../components/ronde-status-tekst';
 import { EmptyState } from '../../components/states';
 import { speelrondeSummaryQuery, Uitslag } from '../info';
 
@@ -22,7 +24,9 @@ export function WedstrijdenCard() {
             <EmptyState>Er zijn nog geen wedstrijden gespeeld.</EmptyState>
           ) : (
             <>
-              <p className="muted">Speelronde {ronde.round}</p>
+              <p className="muted">
+                <RondeStatus status={rondeStatusVanWedstrijden(ronde)} soort="wedstrijden" />
+              </p>
               <ul className="match-list">
                 {ronde.wedstrijden.map((w) => (
                   <li key={w.id} className="match-list__item">

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Reglement, Rondes, Speelronde } from '@clubelf/contract';
+import type { ClubDetail, Reglement, Rondes, Speelronde } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import { apiGet } from '../../lib/api-client';
 import type { SeizoenId } from '../../lib/seizoen';
@@ -17,6 +17,12 @@ export const wedstrijdRondeQuery = (round: number, seizoen: SeizoenId) =>
     ['wedstrijden', round, 'spelers'],
     apiPaths.wedstrijdRonde(round, true),
   );
+
+export const clubQuery = (clubId: number, seizoen: SeizoenId) =>
+  queryOptions({
+    ...seizoenQuery<ClubDetail>(seizoen, ['clubs', clubId], apiPaths.club(clubId)),
+    meta: { notFoundIsEmpty: true },
+  });
 
 /** The last speelronde with results, for the home card. */
 export const speelrondeSummaryQuery = queryOptions({

@@ -2,6 +2,7 @@
 import type { RouteObject } from 'react-router';
 export { speelrondeSummaryQuery } from './api';
 export { Uitslag } from './uitslag';
+export { eventsTekst } from './speler-events';
 
 /** /info/*: mounted by the app; the section is a chunk of its own. */
 export const infoRoute: RouteObject = {

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
+import { ClubPage } from './club-page';
 import { ReglementPage } from './reglement-page';
 import { WedstrijdenPage } from './wedstrijden-page';
 
@@ -10,6 +11,7 @@ export default function InfoSection() {
       <Route index element={<Navigate to="reglement" replace />} />
       <Route path="reglement" element={<ReglementPage />} />
       <Route path="wedstrijden" element={<WedstrijdenPage />} />
+      <Route path="clubs/:clubId" element={<ClubPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,9 +1,9 @@
-import type { SpelerEventsRow } from '@clubelf/contract';
+import type { MatchEvents } from '@clubelf/contract';
 
 const keer = (n: number, een: string, meer: string) => (n === 1 ? een : `${n} ${meer}`);
 
 /** What a player did in one match, in words: 'basisplaats, 2 doelpunten (1 uit penalty), geel'. */
-export function eventsTekst(s: SpelerEventsRow): string {
+export function eventsTekst(s: MatchEvents): string {
   const parts: string[] = [s.basisplaats ? 'basisplaats' : 'invaller'];
   if (s.goals > 0) {
     const pen = s.penaltyGoals > 0 ? ` (${s.penaltyGoals} uit penalty)` : '';

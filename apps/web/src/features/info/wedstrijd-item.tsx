@@ -1,10 +1,18 @@
 import type { SpelerEventsRow, Wedstrijd } from '@clubelf/contract';
+import { Link } from 'react-router';
 import { TableScroll } from '../../components/table-scroll';
 import { formatDate, formatNumber, formatTime, formatWeekday } from '../../lib/format';
+import { useSiteLinks } from '../../lib/site-links';
 import { eventsTekst } from './speler-events';
+import styles from './wedstrijd-item.module.css';
 import { Uitslag } from './uitslag';
 
+/**
+ * One side's players: the name and the points first, so a phone shows both; the position and
+ * what he did on a second line.
+ */
 function SpelersTabel({ club, spelers }: { club: string; spelers: SpelerEventsRow[] }) {
+  const links = useSiteLinks();
   return (
     <TableScroll label={`Spelers van ${club}`}>
       <table className="table table--compact">
@@ -12,8 +20,6 @@ function SpelersTabel({ club, spelers }: { club: string; spelers: SpelerEventsRo
         <thead>
           <tr>
             <th scope="col">Speler</th>
-            <th scope="col">Positie</th>
-            <th scope="col">Gebeurtenissen</th>
             <th scope="col" className="num">
               Punten
             </th>
@@ -22,9 +28,12 @@ function SpelersTabel({ club, spelers }: { club: string; spelers: SpelerEventsRo
         <tbody>
           {spelers.map((s) => (
             <tr key={s.playerId}>
-              <td className="name">{s.name}</td>
-              <td>{s.position}</td>
-              <td>{eventsTekst(s)}</td>
+              <td className="name">
+                <Link to={links.speler(s.playerId)}>{s.name}</Link>
+                <span className={styles.detail}>
+                  {s.position} · {eventsTekst(s)}
+                </span>
+              </td>
               <td className="num strong">{formatNumber(s.points)}</td>
             </tr>
           ))}
@@ -36,15 +45,20 @@ function SpelersTabel({ club, spelers }: { club: string; spelers: SpelerEventsRo
 
 /** One match: clubs, score, kick-off, and (folded away) every player's events and points. */
 export function WedstrijdItem({ wedstrijd: w }: { wedstrijd: Wedstrijd }) {
+  const links = useSiteLinks();
   const spelers = (w.spelers ?? []).filter((s) => s.played);
   const thuis = spelers.filter((s) => s.side === 'home');
   const uit = spelers.filter((s) => s.side === 'away');
   return (
     <li className="wedstrijd">
       <div className="wedstrijd__head">
-        <span className="wedstrijd__club">{w.homeClub}</span>
+        <Link className="wedstrijd__club" to={links.club(w.homeClubId)}>
+          {w.homeClub}
+        </Link>
         <Uitslag homeGoals={w.homeGoals} awayGoals={w.awayGoals} />
-        <span className="wedstrijd__club wedstrijd__club--away">{w.awayClub}</span>
+        <Link className="wedstrijd__club wedstrijd__club--away" to={links.club(w.awayClubId)}>
+          {w.awayClub}
+        </Link>
       </div>
       <p className="wedstrijd__kickoff muted">
         <time dateTime={w.kickoff}>

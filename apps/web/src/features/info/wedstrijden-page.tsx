@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
+import { RondeStatus } from '../../components/ronde-status';
+import { rondeStatusVanWedstrijden } from '../../components/ronde-status-tekst';
 import { EmptyState, LoadingState } from '../../components/states';
 import { useSeizoen, type SeizoenId } from '../../lib/seizoen';
 import { settingsQuery } from '../site';
@@ -27,11 +29,14 @@ function Ronde({ round, seizoen }: { round: number; seizoen: SeizoenId }) {
         ronde.wedstrijden.length === 0 ? (
           <EmptyState>Deze speelronde heeft geen wedstrijden.</EmptyState>
         ) : (
-          <ul className="wedstrijden">
-            {ronde.wedstrijden.map((w) => (
-              <WedstrijdItem key={w.id} wedstrijd={w} />
-            ))}
-          </ul>
+          <>
+            <RondeStatus status={rondeStatusVanWedstrijden(ronde)} soort="wedstrijden" regel />
+            <ul className="wedstrijden">
+              {ronde.wedstrijden.map((w) => (
+                <WedstrijdItem key={w.id} wedstrijd={w} />
+              ))}
+            </ul>
+          </>
         )
       }
     </QueryView>

@@ -3,16 +3,16 @@ import { NavLink, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
+import { RondeStatus } from '../../components/ronde-status';
 import { EmptyState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
 import { useSeizoen, useSeizoenPad } from '../../lib/seizoen';
 import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
-import { useLoopbaanHref } from '../deelnemers';
 import { PERIODE_NUMMERS, periodeQuery } from './api';
 import { periodeStatusTekst } from './periode-tekst';
 import { TrophyIcon } from '../../components/icons';
 import {
-  deelnemerLinkColumn,
+  deelnemerColumn,
   numeric,
   positieColumn,
   RankingTable,
@@ -35,7 +35,6 @@ function PeriodeTabs() {
 function Periode({ nummer }: { nummer: number }) {
   const query = useQuery(periodeQuery(nummer, useSeizoen().id));
   const { gekozenId } = useGekozenDeelnemer();
-  const loopbaanHref = useLoopbaanHref();
   useScrollToGekozen(query.isSuccess);
   const p = query.data;
   return (
@@ -44,6 +43,7 @@ function Periode({ nummer }: { nummer: number }) {
         {p
           ? `Speelronde ${p.fromRound} t/m ${p.toRound} · ${periodeStatusTekst({ ...p, winner: null })}`
           : null}
+        {p?.isActive && !p.isFinished ? <RondeStatus status={p.rondeStatus} regel /> : null}
       </PageHeader>
       <PeriodeTabs />
       <QueryView query={query}>
@@ -67,7 +67,7 @@ function Periode({ nummer }: { nummer: number }) {
                 isGekozen={(row) => row.deelnemerId === gekozenId}
                 columns={[
                   positieColumn,
-                  deelnemerLinkColumn(loopbaanHref),
+                  deelnemerColumn,
                   teamColumn,
                   { ...numeric('Punten', true), cell: (row) => formatNumber(row.score) },
                 ]}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { PlayerTable } from '../../components/player-table';
-import { numeric, type RankingColumn } from '../../components/ranking-table';
+import { NameWithSub, numeric, type RankingColumn } from '../../components/ranking-table';
 import { EmptyState } from '../../components/states';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { useSeizoen } from '../../lib/seizoen';
@@ -12,8 +12,22 @@ import { ShowMoreButton, useShowMore } from './show-more';
 import { SpelerFilter, useSpelerFilter } from './speler-filter';
 
 const COLUMNS: readonly RankingColumn<SpelerRow>[] = [
-  { ...numeric('Deelnemers', true), cell: (s) => formatNumber(s.selectedCount) },
-  { ...numeric('Aandeel'), cell: (s) => formatPercent(s.selectedShare) },
+  {
+    // On a phone the share goes under the count (its column is left out there).
+    ...numeric('Deel\u00adnemers', true),
+    cell: (s) => (
+      <NameWithSub
+        name={formatNumber(s.selectedCount)}
+        sub={
+          <>
+            <span className="sr-only">aandeel </span>
+            {formatPercent(s.selectedShare)}
+          </>
+        }
+      />
+    ),
+  },
+  { ...numeric('Aandeel'), telefoon: 'onder', cell: (s) => formatPercent(s.selectedShare) },
   { ...numeric('Punten'), cell: (s) => formatNumber(s.totalPoints) },
 ];
 

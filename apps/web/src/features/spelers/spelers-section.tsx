@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { GeselecteerdPage } from './geselecteerd-page';
+import { SpelerPage } from './speler-page';
 import { StatusListPage } from './status-list-page';
 import { TotaalscorePage } from './totaalscore-page';
 import { TransfersPage } from './transfers-page';
@@ -16,6 +17,7 @@ export default function SpelersSection() {
       <Route path="transfers" element={<TransfersPage />} />
       <Route path="totaalscore" element={<TotaalscorePage />} />
       <Route path="geselecteerd" element={<GeselecteerdPage />} />
+      <Route path=":spelerId" element={<SpelerPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -35,7 +35,6 @@ export function TotaalscorePage() {
               <SpelerFilter term={term} onChange={setTerm} />
               <PlayerTable
                 label="Totaalscore per speler"
-                className="table table--wide"
                 rows={visible}
                 rowKey={(s) => s.playerId}
                 columns={COLUMNS}

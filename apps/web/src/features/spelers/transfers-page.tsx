@@ -2,18 +2,44 @@ import type { Transfers } from '@clubelf/contract';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
-import { numeric, RankingTable, type RankingColumn } from '../../components/ranking-table';
+import {
+  nameClass,
+  NameWithSub,
+  numeric,
+  RankingTable,
+  type RankingColumn,
+} from '../../components/ranking-table';
 import { EmptyState } from '../../components/states';
+import { DeelnemerLink } from '../../components/table-links';
 import { useSeizoen } from '../../lib/seizoen';
 import { useGekozenDeelnemer } from '../deelnemer-keuze';
 import { transfersQuery } from './api';
 
 const COLUMNS: readonly RankingColumn<Transfers[number]>[] = [
-  { header: 'Deelnemer', className: 'name', cell: (t) => t.deelnemerName },
-  { header: 'Speler uit', cell: (t) => t.playerOutName },
-  { header: 'Speler in', cell: (t) => t.playerInName },
-  { header: 'Positie', cell: (t) => t.position },
-  { ...numeric('Vanaf speelronde'), cell: (t) => t.fromRound },
+  {
+    header: 'Deelnemer',
+    className: nameClass,
+    // On a phone the transfer itself goes under the name, its columns left out.
+    cell: (t) => (
+      <NameWithSub
+        name={<DeelnemerLink id={t.deelnemerId} name={t.deelnemerName} />}
+        sub={`${t.playerOutName} eruit, ${t.playerInName} erin (${t.position.toLowerCase()})`}
+        wrap
+      />
+    ),
+  },
+  { header: 'Speler uit', telefoon: 'onder', cell: (t) => t.playerOutName },
+  { header: 'Speler in', telefoon: 'onder', cell: (t) => t.playerInName },
+  { header: 'Positie', telefoon: 'onder', cell: (t) => t.position },
+  {
+    ...numeric(
+      <>
+        Vanaf<span className="sr-only"> speelronde</span>
+      </>,
+    ),
+    detailLabel: 'Vanaf speelronde',
+    cell: (t) => t.fromRound,
+  },
 ];
 
 /** /spelers/transfers: every transfer of every participant. */

@@ -1,14 +1,15 @@
 import type { FairplaycupRow } from '@clubelf/contract';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
+import { RondeStatus } from '../../components/ronde-status';
+import { standCaption } from '../../components/ronde-status-tekst';
 import { EmptyState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
 import { useGekozenDeelnemer } from '../deelnemer-keuze';
-import { useLoopbaanHref } from '../deelnemers';
 import { PagedStandingTable } from './paged-standing';
 import { usePagedStanding } from './use-paged-standing';
 import {
-  deelnemerLinkColumn,
+  deelnemerColumn,
   numeric,
   positieColumn,
   teamColumn,
@@ -17,12 +18,12 @@ import {
 export function FairplaycupPage() {
   const { gekozenId } = useGekozenDeelnemer();
   const stand = usePagedStanding<FairplaycupRow>('fairplaycup', gekozenId);
-  const loopbaanHref = useLoopbaanHref();
   return (
     <>
       <PageHeader title="Fairplaycup">
         De minste kaartpunten wint: geel 1, tweede geel 3, rood 3. Bij gelijke kaartpunten telt de
         hoogste totaalscore.
+        {stand.kop.data ? <RondeStatus status={stand.kop.data.rondeStatus} regel /> : null}
       </PageHeader>
       <QueryView query={stand.kop}>
         {(cup) =>
@@ -34,14 +35,21 @@ export function FairplaycupPage() {
               lijst="fairplaycup"
               label="Fairplaycup"
               naam="de fairplaycup"
-              caption={<>Fairplaycup na speelronde {cup.round}</>}
+              caption={standCaption('Fairplaycup', cup.rondeStatus)}
               gekozenId={gekozenId}
               columns={[
                 positieColumn,
-                deelnemerLinkColumn(loopbaanHref),
+                deelnemerColumn,
                 teamColumn,
-                { ...numeric('Kaartpunten', true), cell: (row) => formatNumber(row.cardPoints) },
-                { ...numeric('Totaalscore'), cell: (row) => formatNumber(row.totalScore) },
+                // Soft hyphens: on a phone the headings may break there.
+                {
+                  ...numeric('Kaart\u00adpunten', true),
+                  cell: (row) => formatNumber(row.cardPoints),
+                },
+                {
+                  ...numeric('Totaal\u00adscore'),
+                  cell: (row) => formatNumber(row.totalScore),
+                },
               ]}
             />
           )

@@ -1,23 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
+import { RondeStatus } from '../../components/ronde-status';
 import { StandTable } from '../../components/stand-table';
 import { EmptyState } from '../../components/states';
 import { useSeizoen } from '../../lib/seizoen';
 import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
-import { useLoopbaanHref } from '../deelnemers';
 import { herbstmeisterQuery } from './api';
 import { TrophyIcon } from '../../components/icons';
 
 export function HerbstmeisterPage() {
   const query = useQuery(herbstmeisterQuery(useSeizoen().id));
   const { gekozenId } = useGekozenDeelnemer();
-  const loopbaanHref = useLoopbaanHref();
   useScrollToGekozen(query.isSuccess);
   return (
     <>
       <PageHeader title="Herbstmeister">
         De koploper na de eerste seizoenshelft (t/m speelronde {query.data?.round ?? 17}).
+        {query.data && !query.data.isDecided ? (
+          <RondeStatus status={query.data.rondeStatus} regel />
+        ) : null}
       </PageHeader>
       <QueryView query={query}>
         {(h) => (
@@ -41,7 +43,6 @@ export function HerbstmeisterPage() {
                 rows={h.rows}
                 gekozenId={gekozenId}
                 showChange={false}
-                deelnemerHref={loopbaanHref}
               />
             )}
           </>

@@ -1,14 +1,15 @@
 import type { HighscorecupRow } from '@clubelf/contract';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
+import { RondeStatus } from '../../components/ronde-status';
+import { standCaption } from '../../components/ronde-status-tekst';
 import { EmptyState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
 import { useGekozenDeelnemer } from '../deelnemer-keuze';
-import { useLoopbaanHref } from '../deelnemers';
 import { PagedStandingTable } from './paged-standing';
 import { usePagedStanding } from './use-paged-standing';
 import {
-  deelnemerLinkColumn,
+  deelnemerColumn,
   numeric,
   positieColumn,
   teamColumn,
@@ -17,10 +18,12 @@ import {
 export function HighscorecupPage() {
   const { gekozenId } = useGekozenDeelnemer();
   const stand = usePagedStanding<HighscorecupRow>('highscorecup', gekozenId);
-  const loopbaanHref = useLoopbaanHref();
   return (
     <>
-      <PageHeader title="Highscorecup">De hoogste score in één speelronde.</PageHeader>
+      <PageHeader title="Highscorecup">
+        De hoogste score in één speelronde.
+        {stand.kop.data ? <RondeStatus status={stand.kop.data.rondeStatus} regel /> : null}
+      </PageHeader>
       <QueryView query={stand.kop}>
         {(cup) =>
           cup.total === 0 ? (
@@ -31,14 +34,14 @@ export function HighscorecupPage() {
               lijst="highscorecup"
               label="Highscorecup"
               naam="de highscorecup"
-              caption={<>Highscorecup na speelronde {cup.round}</>}
+              caption={standCaption('Highscorecup', cup.rondeStatus)}
               gekozenId={gekozenId}
               columns={[
                 positieColumn,
-                deelnemerLinkColumn(loopbaanHref),
+                deelnemerColumn,
                 teamColumn,
                 { ...numeric('Score', true), cell: (row) => formatNumber(row.score) },
-                { ...numeric('Speelronde'), cell: (row) => row.round },
+                { ...numeric('Speel\u00adronde'), cell: (row) => row.round },
               ]}
             />
           )

@@ -1,13 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { GEKOZEN_SELECTOR } from '../../components/gekozen-row';
 import { RankingTable } from '../../components/ranking-table';
 import type { RankingColumn } from '../../components/ranking-table';
 import { VirtualRankingTable } from '../../components/virtual-ranking-table';
 import type { VirtualRows } from '../../components/virtual-ranking-table';
-import { animateScrollToTop } from '../../lib/scroll';
+import { animateScrollTo, animateScrollToTop } from '../../lib/scroll';
 import { useScrollToGekozen } from '../deelnemer-keuze';
 import type { StandLijst } from './api';
 import { StandZoek } from './stand-zoek';
+import styles from './stand-balk.module.css';
 import type { PagedStanding, StandRij } from './use-paged-standing';
 
 interface Rij extends StandRij {
@@ -29,10 +31,17 @@ interface PagedStandingTableProps<Row extends Rij> {
   gekozenId: number;
 }
 
+/** Straight to a row, a little below the top like the scroll to the chosen participant. */
+const STRAIGHT = { duration: 0 } as const;
+
+/** A row of the small standing's table, found by its participant. */
+const rijVan = (deelnemerId: number) =>
+  document.querySelector<HTMLElement>(`tr[data-rij="${deelnemerId}"]`);
+
 /**
  * A standing that came in pages (usePagedStanding): a small one as one table of every row, a long
- * one as a virtualised table with a search, both highlighting and scrolling to the chosen
- * participant.
+ * one as a virtualised table, both highlighting and scrolling to the chosen participant. Above it
+ * a sticky bar keeps the search and "Naar mijn positie" at hand however far one scrolls.
  */
 export function PagedStandingTable<Row extends Rij>({
   stand,
@@ -63,12 +72,41 @@ export function PagedStandingTable<Row extends Rij>({
     (index: number) => loadedRowAt(index) ?? (picked?.index === index ? picked.row : undefined),
     [loadedRowAt, picked],
   );
-  const kies = useCallback((row: Row, index: number) => {
-    setPicked({ row, index });
-    const find = () => rowsRef.current?.topOf(index) ?? 0;
-    // Straight there, with the row a little below the top like the chosen participant's.
-    animateScrollToTop(find, { duration: 0 });
-  }, []);
+  const kies = useCallback(
+    (row: Row, index: number) => {
+      if (venster) {
+        setPicked({ row, index });
+        animateScrollToTop(() => rowsRef.current?.topOf(index) ?? 0, STRAIGHT);
+        return;
+      }
+      // Every row is on the page: scroll to it and put the keyboard on its name.
+      const rij = rijVan(row.deelnemerId);
+      if (!rij) return;
+      animateScrollTo(rij, STRAIGHT);
+      rij.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
+    },
+    [venster],
+  );
+  const naarMij = () => {
+    if (venster) {
+      const top = locate();
+      if (top !== null) animateScrollToTop(() => locate() ?? top, STRAIGHT);
+      return;
+    }
+    const rij = document.querySelector(GEKOZEN_SELECTOR);
+    if (rij) animateScrollTo(rij, STRAIGHT);
+  };
+
+  const balk = (
+    <div className={styles.balk}>
+      <StandZoek<Row> lijst={lijst} naam={naam} onKies={kies} />
+      {gekozenId > 0 ? (
+        <button type="button" className={styles.mijn} onClick={naarMij}>
+          Naar mijn positie
+        </button>
+      ) : null}
+    </div>
+  );
 
   const rowKey = (row: Row) => row.deelnemerId;
   const isGekozen = (row: Row) => row.deelnemerId === gekozenId;
@@ -76,20 +114,23 @@ export function PagedStandingTable<Row extends Rij>({
   if (!venster) {
     // A small standing: every row (the first ones while the rest arrive), as it always was.
     return (
-      <RankingTable
-        scrollLabel={label}
-        className={className}
-        caption={caption}
-        rows={stand.alleRijen ?? stand.kop.data?.rows ?? []}
-        rowKey={rowKey}
-        isGekozen={isGekozen}
-        columns={columns}
-      />
+      <>
+        {balk}
+        <RankingTable
+          scrollLabel={label}
+          className={className}
+          caption={caption}
+          rows={stand.alleRijen ?? stand.kop.data?.rows ?? []}
+          rowKey={rowKey}
+          isGekozen={isGekozen}
+          columns={columns}
+        />
+      </>
     );
   }
   return (
     <>
-      <StandZoek<Row> lijst={lijst} naam={naam} onKies={kies} />
+      {balk}
       <VirtualRankingTable
         scrollLabel={label}
         className={className}

@@ -27,15 +27,18 @@ interface StandZoekProps<Row extends ZoekRij> {
 }
 
 /**
- * Searching a long standing by name or team on the server (?zoek=), so rows that are not loaded
- * are found too; picking a hit scrolls the table to it.
+ * Searching a standing by name or team on the server (?zoek=), so rows that are not loaded are
+ * found too; picking a hit scrolls the table to it and closes the hits. It sits in the standing's
+ * sticky bar: the label is for screen readers, the hits open over the table.
  */
 export function StandZoek<Row extends ZoekRij>({ lijst, naam, onKies }: StandZoekProps<Row>) {
   const ids = { input: useId(), status: useId() };
   const seizoen = useSeizoen().id;
   const [text, setText] = useState('');
   const term = useDebouncedValue(text.trim().replace(/\s+/g, ' '), ZOEK_DEBOUNCE_MS);
-  const searching = term.length >= STAND_ZOEK_MIN_LENGTH;
+  // The typed text counts too, so the hits close at once when the box is emptied (or a hit picked).
+  const searching =
+    term.length >= STAND_ZOEK_MIN_LENGTH && text.trim().length >= STAND_ZOEK_MIN_LENGTH;
   const zoek = useQuery({
     ...standZoekQuery<Row>(seizoen, lijst, term, MAX_TREFFERS),
     enabled: searching,
@@ -57,7 +60,7 @@ export function StandZoek<Row extends ZoekRij>({ lijst, naam, onKies }: StandZoe
 
   return (
     <div className={styles.zoek} role="search" aria-label={`Zoeken in ${naam}`}>
-      <label htmlFor={ids.input} className={styles.label}>
+      <label htmlFor={ids.input} className="sr-only">
         Zoek in {naam}
       </label>
       <input
@@ -82,7 +85,10 @@ export function StandZoek<Row extends ZoekRij>({ lijst, naam, onKies }: StandZoe
               <button
                 type="button"
                 className={styles.hit}
-                onClick={() => onKies(row as unknown as Row, index)}
+                onClick={() => {
+                  setText('');
+                  onKies(row as unknown as Row, index);
+                }}
               >
                 <span className={styles.pos}>{row.position}.</span>
                 <span className={styles.name}>{row.name}</span>

@@ -1,11 +1,12 @@
-import type { TussenstandRow } from '@clubelf/contract';
+import type { TussenstandPage as TussenstandKop, TussenstandRow } from '@clubelf/contract';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
+import { RondeStatus } from '../../components/ronde-status';
+import { RondeWinnaars } from '../../components/ronde-winnaars';
 import { standColumns } from '../../components/stand-table';
 import { EmptyState } from '../../components/states';
 import { useSeizoen } from '../../lib/seizoen';
 import { useGekozenDeelnemer } from '../deelnemer-keuze';
-import { useLoopbaanHref } from '../deelnemers';
 import { PagedStandingTable } from './paged-standing';
 import { usePagedStanding } from './use-paged-standing';
 
@@ -13,13 +14,20 @@ export function TussenstandPage() {
   const seizoen = useSeizoen().id;
   const { gekozenId } = useGekozenDeelnemer();
   const stand = usePagedStanding<TussenstandRow>('tussenstand', gekozenId);
-  const loopbaanHref = useLoopbaanHref();
   // A closed season's tussenstand is its final standing.
   const title = seizoen === null ? 'Tussenstand' : 'Eindstand';
-  const round = stand.kop.data?.round ?? 0;
+  // The tussenstand's pages carry its round winners too (contract: tussenstandPageSchema).
+  const kop = stand.kop.data as TussenstandKop | undefined;
   return (
     <>
-      <PageHeader title={title}>{round > 0 ? `Na speelronde ${round}` : null}</PageHeader>
+      <PageHeader title={title}>
+        {kop && kop.round > 0 ? (
+          <>
+            <RondeStatus status={kop.rondeStatus} />
+            <RondeWinnaars status={kop.rondeStatus} winnaars={kop.rondeWinnaars} />
+          </>
+        ) : null}
+      </PageHeader>
       <QueryView query={stand.kop}>
         {(kop) =>
           kop.total === 0 ? (
@@ -38,7 +46,7 @@ export function TussenstandPage() {
               naam={seizoen === null ? 'de tussenstand' : 'de eindstand'}
               caption={title}
               className="table table--stand"
-              columns={standColumns(true, loopbaanHref)}
+              columns={standColumns({ showRound: true })}
               gekozenId={gekozenId}
             />
           )

@@ -3,28 +3,22 @@ import type { Subcompetities } from '@clubelf/contract';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
+import { RondeStatus } from '../../components/ronde-status';
 import { StandTable } from '../../components/stand-table';
 import { EmptyState } from '../../components/states';
 import { useSeizoen } from '../../lib/seizoen';
 import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
-import { useLoopbaanHref } from '../deelnemers';
 import { subcompetitiesQuery } from './api';
 
 function Subcompetitie({ sub, gekozenId }: { sub: Subcompetities[number]; gekozenId: number }) {
   const headingId = useId();
-  const loopbaanHref = useLoopbaanHref();
   return (
     <section className="subcompetitie" aria-labelledby={headingId}>
       <h2 id={headingId}>{sub.name}</h2>
       {sub.rows.length === 0 ? (
         <EmptyState>Deze subcompetitie heeft nog geen deelnemers.</EmptyState>
       ) : (
-        <StandTable
-          label={`Stand ${sub.name}`}
-          rows={sub.rows}
-          gekozenId={gekozenId}
-          deelnemerHref={loopbaanHref}
-        />
+        <StandTable label={`Stand ${sub.name}`} rows={sub.rows} gekozenId={gekozenId} />
       )}
     </section>
   );
@@ -36,7 +30,11 @@ export function SubcompetitiesPage() {
   useScrollToGekozen(query.isSuccess);
   return (
     <>
-      <PageHeader title="Subcompetities">Een eigen tussenstand per groep deelnemers.</PageHeader>
+      <PageHeader title="Subcompetities">
+        Een eigen tussenstand per groep deelnemers.
+        {/* One round for all of them: the first's status is every one's. */}
+        {query.data?.[0] ? <RondeStatus status={query.data[0].rondeStatus} regel /> : null}
+      </PageHeader>
       <QueryView query={query}>
         {(subs) =>
           subs.length === 0 ? (

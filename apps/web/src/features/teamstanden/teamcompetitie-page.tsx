@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
+import { RondeStatus } from '../../components/ronde-status';
+import { standCaption } from '../../components/ronde-status-tekst';
 import { EmptyState } from '../../components/states';
 import { formatNumber, formatOneDecimal } from '../../lib/format';
 import { useSeizoen } from '../../lib/seizoen';
@@ -16,6 +18,7 @@ export function TeamcompetitiePage() {
     <>
       <PageHeader title="Teamcompetitie">
         De gemiddelde totaalscore van de deelnemers van elk team.
+        {query.data ? <RondeStatus status={query.data.rondeStatus} regel /> : null}
       </PageHeader>
       <QueryView query={query}>
         {(stand) =>
@@ -24,18 +27,29 @@ export function TeamcompetitiePage() {
           ) : (
             <RankingTable
               scrollLabel="Teamcompetitie"
-              caption={<>Teamcompetitie na speelronde {stand.round}</>}
+              caption={standCaption('Teamcompetitie', stand.rondeStatus)}
               rows={stand.teamcompetitiePositions}
               rowKey={(row) => row.teamId}
               isGekozen={(row) => row.teamName === gekozen?.teamName}
+              rowLabel={(row) => row.teamName}
               columns={[
                 positieColumn,
                 { header: 'Team', className: 'name', cell: (row) => row.teamName },
-                { ...numeric('Deelnemers'), cell: (row) => row.deelnemerCount },
-                { ...numeric('Totaal'), cell: (row) => formatNumber(row.totalScore) },
+                // The figure the ranking is decided on comes right after the team's name.
                 {
-                  ...numeric('Gemiddelde', true),
+                  ...numeric('Gemid\u00addelde', true),
                   cell: (row) => formatOneDecimal(row.averageScore),
+                },
+                {
+                  ...numeric('Deelnemers'),
+                  telefoon: 'detail',
+                  cell: (row) => row.deelnemerCount,
+                },
+                {
+                  ...numeric('Totaal'),
+                  telefoon: 'detail',
+                  detailLabel: 'Totaalscore',
+                  cell: (row) => formatNumber(row.totalScore),
                 },
               ]}
             />

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   AuditPage,
+  Huisstijl,
   OrganiserBekers,
   OrganiserClub,
   OrganiserDeelnemer,
@@ -13,6 +14,7 @@ import type {
   Uitslag,
 } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
+import { apiPaths } from '@clubelf/contract/paths';
 import { apiGet } from '../../../lib/api-client';
 
 // The organiser's own data: always asked afresh when a page opens, since another organiser may
@@ -22,6 +24,13 @@ const fresh = { staleTime: 0 } as const;
 export const seasonQuery = queryOptions({
   queryKey: ['organiser', 'season'],
   queryFn: ({ signal }) => apiGet<OrganiserSeasonResponse>(organiserPaths.seizoen, signal),
+  ...fresh,
+});
+
+/** The club's colours and crest (public, asked afresh like the organiser's own data). */
+export const huisstijlQuery = queryOptions({
+  queryKey: ['organiser', 'huisstijl'],
+  queryFn: ({ signal }) => apiGet<Huisstijl>(apiPaths.huisstijl, signal),
   ...fresh,
 });
 

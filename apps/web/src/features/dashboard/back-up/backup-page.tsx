@@ -119,7 +119,15 @@ export function BackupPage() {
   return (
     <>
       <PageHeader title="Back-up">
-        <p>Een back-up downloaden of terugzetten. Op de server kan het ook: npm run backup.</p>
+        <p>Download een back-up van alle gegevens, of zet een eerdere back-up terug.</p>
+        <details>
+          <summary>Voor de beheerder van de server</summary>
+          <p>
+            Op de server maakt <code>npm run backup -- create backup.json</code> dezelfde back-up
+            (bijvoorbeeld elke nacht vanuit een geplande taak) en zet{' '}
+            <code>npm run backup -- restore backup.json</code> er een terug.
+          </p>
+        </details>
       </PageHeader>
       <div className="stack">
         <DownloadCard />

@@ -19,6 +19,7 @@ interface BekerCardProps {
 /** One cup: its drawn rounds, undoing a draw while allowed, and drawing the next round. */
 export function BekerCard({ beker, roundCount }: BekerCardProps) {
   const { kind, rondes, next } = beker;
+  const last = rondes.at(-1);
   const label = BEKER_KIND_LABELS[kind];
   const entrants = kind === 'beker' ? 'deelnemers' : 'teams';
   const action = useOrganiserAction();
@@ -83,7 +84,7 @@ export function BekerCard({ beker, roundCount }: BekerCardProps) {
                     </span>
                   </td>
                   <td className="num">{r.speelronde}</td>
-                  <td>{r.isFinished ? 'gespeeld' : 'loting bekend'}</td>
+                  <td>{r.isFinished ? 'gespeeld' : 'nog niet gespeeld'}</td>
                   <td className="actions">
                     <button
                       type="button"
@@ -111,14 +112,14 @@ export function BekerCard({ beker, roundCount }: BekerCardProps) {
           </table>
         </TableScroll>
       )}
-      {rondes
-        .filter((r) => r.deleteBlockedReason !== null)
-        .slice(-1)
-        .map((r) => (
-          <p key={r.id} className="field-hint">
-            {r.name}: {r.deleteBlockedReason}
-          </p>
-        ))}
+      {last ? (
+        // One sentence about redrawing, for the only round it can concern: the latest.
+        <p className="field-hint">
+          {last.deleteBlockedReason === null
+            ? `Alleen de laatste ronde (${last.name}) kan opnieuw geloot worden, zolang speelronde ${last.speelronde} geen uitslagen heeft.`
+            : `De loting van ${last.name} staat vast: speelronde ${last.speelronde} heeft al uitslagen.`}
+        </p>
+      ) : null}
       {shown !== null ? <StoredDraw kind={kind} id={shown} /> : null}
 
       <form onSubmit={draw} noValidate className="draw-form">

@@ -22,7 +22,7 @@ export function BekersStateCard() {
                 <h3>{BEKER_KIND_LABELS[kind]}</h3>
                 <p>
                   {last
-                    ? `${beker.rondes.length} ${beker.rondes.length === 1 ? 'ronde' : 'rondes'} geloot; laatste: ${last.name} (speelronde ${last.speelronde}, ${last.isFinished ? 'gespeeld' : 'loting bekend'}).`
+                    ? `${beker.rondes.length} ${beker.rondes.length === 1 ? 'ronde' : 'rondes'} geloot, als laatste ${last.name} (speelronde ${last.speelronde}, ${last.isFinished ? 'gespeeld' : 'nog niet gespeeld'}).`
                     : 'Nog geen ronde geloot.'}
                 </p>
                 <p className="muted">

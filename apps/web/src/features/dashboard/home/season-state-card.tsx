@@ -15,7 +15,7 @@ export function SeasonStateCard({ season }: { season: OrganiserSeason }) {
     <Card title="Stand van het seizoen">
       <dl className="fact-list">
         <div>
-          <dt>Seizoen</dt>
+          <dt>Naam</dt>
           <dd>{season.name}</dd>
         </div>
         <div>

@@ -14,6 +14,7 @@ import { ActionStatus } from '../components/action-status';
 import { Field } from '../components/field';
 import { NumberInput } from '../components/number-input';
 import { ImportPreviewView } from './import-preview-view';
+import styles from './import-card.module.css';
 import { formatBytes, readFileAsBase64 } from './read-file';
 
 const LABELS = {
@@ -143,7 +144,18 @@ export function ImportCard({ nextRound, roundCount }: { nextRound: number; round
           Eerste rij met de kolomnamen. Verplicht: {columns.required.join(', ')}.
           {columns.optional.length > 0 ? ` Mag ook: ${columns.optional.join(', ')}.` : ''}
         </p>
-        <ActionStatus action={preview} labels={LABELS} />
+        {preview.outcome?.kind === 'success' ? (
+          // A preview stores nothing: its message is a notice (nothing to import: a warning),
+          // never the green box of a save.
+          <div
+            className={`alert ${shown && shown.accepted > 0 ? styles.notice : 'alert--warning'}`}
+            role="status"
+          >
+            {preview.outcome.message}
+          </div>
+        ) : (
+          <ActionStatus action={preview} labels={LABELS} />
+        )}
         <button type="submit" className="button" disabled={preview.busy}>
           {preview.busy ? 'Bestand wordt gelezen…' : 'Voorbeeld bekijken'}
         </button>

@@ -1,16 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
-import { contentQuery } from '../api/queries';
+import { contentQuery, huisstijlQuery } from '../api/queries';
 import { WithSeason } from '../components/with-season';
 import { SettingsForm } from '../settings-form';
 import { ContentForm } from './content-form';
+import { HuisstijlForm } from './huisstijl-form';
 
 function Inhoud() {
   const content = useQuery(contentQuery);
+  const huisstijl = useQuery(huisstijlQuery);
   return (
     <div className="stack">
       <SettingsForm />
+      <QueryView query={huisstijl} loadingText="Clubkleuren worden geladen…">
+        {(h) => <HuisstijlForm huisstijl={h} />}
+      </QueryView>
       <QueryView query={content} loadingText="Teksten worden geladen…">
         {(c) => <ContentForm content={c} />}
       </QueryView>
@@ -24,7 +29,8 @@ export function InhoudPage() {
     <>
       <PageHeader title="Inhoud">
         <p>
-          Welke overzichten de site toont, het infobericht, de extra reglementtekst en de clubnaam.
+          Welke overzichten de site toont, de clubkleuren en het clubwapen, het infobericht, de
+          extra reglementtekst en de clubnaam.
         </p>
       </PageHeader>
       <WithSeason>{() => <Inhoud />}</WithSeason>

@@ -7,6 +7,7 @@ import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
 import { Field } from '../components/field';
 import { NumberInput } from '../components/number-input';
+import { seizoenNaam } from '../components/seizoen-naam';
 
 const LABELS = {
   name: 'Naam van het seizoen',
@@ -28,11 +29,11 @@ export function SeasonCreateForm({ onCreated }: { onCreated: (message: string) =
     const problems = numberProblems(draft);
     if (Object.keys(problems).length > 0) return action.fail(problems);
     await action.run(() => createSeason(draft), {
-      success: (s) => `Seizoen ${s.name} is gestart met de standaard spelregels.`,
+      success: (s) => `${seizoenNaam(s.name)} is gestart met de standaard spelregels.`,
       // The form makes way for the season's settings: the page keeps the message.
       onSuccess: (s) =>
         onCreated(
-          `Seizoen ${s.name} is gestart met de standaard spelregels. Voeg nu de clubs en spelers toe bij Clubs & spelers.`,
+          `${seizoenNaam(s.name)} is gestart met de standaard spelregels. Voeg nu de clubs en spelers toe bij Clubs & spelers.`,
         ),
     });
   }

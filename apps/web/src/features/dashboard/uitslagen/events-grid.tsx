@@ -3,6 +3,7 @@ import { Fragment, useRef, type KeyboardEvent } from 'react';
 import { numberText, inputNumber } from '../api/number-problems';
 import { EVENT_COLUMNS, setEvent, type EventsRow } from './event-columns';
 import { moveInGrid } from './grid-navigation';
+import styles from './events-grid.module.css';
 
 const POSITIE_AFKORTING = {
   Keeper: 'K',
@@ -18,25 +19,20 @@ interface EventsGridProps {
   clubs: { home: string; away: string };
   /** The server's problems per player id. */
   errors: Record<number, string>;
-  onlyPlayed: boolean;
+  /** Which rows are in the grid (by default those who played and those added). */
+  isShown: (row: EventsRow) => boolean;
 }
 
 /**
  * Every player's events in one match, as a spreadsheet-like grid: arrows and Enter move between
- * cells, Space ticks a box, typing a number replaces the cell's value.
+ * cells, Space ticks a box, typing a number replaces the cell's value. On a phone each player's
+ * row wraps into a small card (every cell with its own label), so nothing scrolls sideways.
  */
-export function EventsGrid({
-  spelers,
-  rows,
-  onChange,
-  clubs,
-  errors,
-  onlyPlayed,
-}: EventsGridProps) {
+export function EventsGrid({ spelers, rows, onChange, clubs, errors, isShown }: EventsGridProps) {
   const tableRef = useRef<HTMLTableElement>(null);
   const visible = spelers
     .map((speler, index) => ({ speler, index, row: rows[index]! }))
-    .filter(({ row }) => !onlyPlayed || row.played);
+    .filter(({ row }) => isShown(row));
 
   function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
     const target = event.target as HTMLInputElement;
@@ -54,12 +50,16 @@ export function EventsGrid({
 
   return (
     <div
-      className="table-scroll events-grid-scroll"
+      className={`table-scroll events-grid-scroll ${styles.scroll}`}
       role="region"
       aria-label="Spelersgebeurtenissen"
       tabIndex={-1}
     >
-      <table className="table table--compact events-grid" ref={tableRef} onKeyDown={onKeyDown}>
+      <table
+        className={`table table--compact events-grid ${styles.grid}`}
+        ref={tableRef}
+        onKeyDown={onKeyDown}
+      >
         <caption className="sr-only">
           Gebeurtenissen per speler. Pijltjestoetsen en Enter gaan naar een andere cel; spatie vinkt
           aan.
@@ -75,6 +75,13 @@ export function EventsGrid({
           </tr>
         </thead>
         <tbody>
+          {visible.length === 0 ? (
+            <tr>
+              <td colSpan={EVENT_COLUMNS.length + 1} className={styles.empty}>
+                Nog niemand staat als gespeeld. Voeg spelers toe of kies Alle spelers tonen.
+              </td>
+            </tr>
+          ) : null}
           {visible.map(({ speler, index, row }, visibleIndex) => {
             const sideHeader =
               speler.side !== visible[visibleIndex - 1]?.speler.side ? (
@@ -108,7 +115,7 @@ export function EventsGrid({
                       'aria-label': `${c.full}, ${speler.name}`,
                     };
                     return (
-                      <td key={c.key} className="num">
+                      <td key={c.key} className="num" data-label={c.short}>
                         {c.kind === 'flag' ? (
                           <input
                             {...common}

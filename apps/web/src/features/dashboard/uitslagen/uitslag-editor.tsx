@@ -1,6 +1,6 @@
 import type { Uitslag, UitslagRequest } from '@clubelf/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/card';
 import { QueryView } from '../../../components/query-view';
@@ -15,9 +15,13 @@ import { ConfirmButton } from '../components/confirm-button';
 import { Field } from '../components/field';
 import { NumberInput } from '../components/number-input';
 import { SaveActions } from '../components/save-actions';
-import { goalsByPlayers, type EventsRow } from './event-columns';
+import { AddPlayer } from './add-player';
+import { goalsByPlayers, setEvent, type EventsRow } from './event-columns';
 import { errorsByPlayer } from './event-errors';
 import { EventsGrid } from './events-grid';
+import { clearedRows, lineUpCounts, startingRows, withLineUp } from './line-up';
+import { scoreCheck } from './score-check';
+import styles from './uitslag-editor.module.css';
 
 interface Draft {
   homeGoals: number | null;
@@ -28,8 +32,21 @@ interface Draft {
 const toDraft = (u: Uitslag): Draft => ({
   homeGoals: u.wedstrijd.homeGoals,
   awayGoals: u.wedstrijd.awayGoals,
-  rows: u.spelers.map(({ name: _n, position: _p, status: _s, ...events }) => events),
+  rows: startingRows(
+    u,
+    u.spelers.map(({ name: _n, position: _p, status: _s, ...events }) => events),
+  ),
 });
+
+/** 'Ajax uit speelronde 19 en PSV uit speelronde 18': where the grid's line-ups come from. */
+function lineUpSource(u: Uitslag): string {
+  const parts = (['home', 'away'] as const).flatMap((side) => {
+    const vorige = u.vorigeOpstelling[side];
+    const club = side === 'home' ? u.wedstrijd.homeClub : u.wedstrijd.awayClub;
+    return vorige ? [`${club} uit speelronde ${vorige.round}`] : [];
+  });
+  return parts.join(' en ');
+}
 
 const LABELS = {
   homeGoals: 'Doelpunten thuisclub',
@@ -47,13 +64,35 @@ interface EditorProps {
 function Editor({ uitslag, onSaving, onNext }: EditorProps & { uitslag: Uitslag }) {
   const action = useOrganiserAction();
   const { draft, setDraft, base, reset, saved } = useServerDraft(uitslag, toDraft);
-  const [onlyPlayed, setOnlyPlayed] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+  // Rows stay in view once shown (unticking a player does not make him vanish under the cursor).
+  const [shown, setShown] = useState(
+    () => new Set(draft.rows.filter((r) => r.played).map((r) => r.playerId)),
+  );
   const [sent, setSent] = useState<EventsRow[]>([]);
   const w = base.wedstrijd;
-  const byPlayers = goalsByPlayers(draft.rows);
-  const tooMany =
-    (draft.homeGoals !== null && byPlayers.home > draft.homeGoals) ||
-    (draft.awayGoals !== null && byPlayers.away > draft.awayGoals);
+  const clubs = { home: w.homeClub, away: w.awayClub };
+  const check = scoreCheck(
+    { home: draft.homeGoals, away: draft.awayGoals },
+    goalsByPlayers(draft.rows),
+    clubs,
+  );
+  const counts = lineUpCounts(draft.rows);
+  const source = lineUpSource(base);
+  const prefilled = w.homeGoals === null && source !== '' && base.spelers.every((s) => !s.played);
+  const isShown = (row: EventsRow) => showAll || row.played || shown.has(row.playerId);
+  const candidates = useMemo(
+    () =>
+      base.spelers
+        .filter((s, i) => !(draft.rows[i]?.played ?? false) && !shown.has(s.playerId))
+        .map((s) => ({
+          playerId: s.playerId,
+          name: s.name,
+          club: s.side === 'home' ? w.homeClub : w.awayClub,
+        })),
+    [base.spelers, draft.rows, shown, w.homeClub, w.awayClub],
+  );
+  const showRows = (ids: Iterable<number>) => setShown((old) => new Set([...old, ...ids]));
 
   async function save(body: UitslagRequest, success: string) {
     onSaving();
@@ -97,8 +136,23 @@ function Editor({ uitslag, onSaving, onNext }: EditorProps & { uitslag: Uitslag 
 
   const setRow = (index: number, row: EventsRow) =>
     setDraft((d) => ({ ...d, rows: d.rows.map((r, i) => (i === index ? row : r)) }));
+  const setRows = (update: (rows: readonly EventsRow[]) => EventsRow[]) =>
+    setDraft((d) => ({ ...d, rows: update(d.rows) }));
+  const addPlayer = (playerId: number) => {
+    showRows([playerId]);
+    setRows((rows) => rows.map((r) => (r.playerId === playerId ? setEvent(r, 'played', true) : r)));
+  };
+  const allStarters = () => {
+    const starters = (['home', 'away'] as const).flatMap(
+      (side) =>
+        base.vorigeOpstelling[side]?.spelers.filter((s) => s.basisplaats).map((s) => s.playerId) ??
+        [],
+    );
+    showRows(starters);
+    setRows((rows) => withLineUp(rows, base.vorigeOpstelling, 'starters'));
+  };
   const scoreField = (key: 'homeGoals' | 'awayGoals', club: string) => (
-    <Field label={`${club}`} error={action.fields[key]}>
+    <Field label={`${club}`} error={action.fields[key]} className={styles.scoreField}>
       {(control) => (
         <NumberInput
           {...control}
@@ -117,35 +171,70 @@ function Editor({ uitslag, onSaving, onNext }: EditorProps & { uitslag: Uitslag 
         Speelronde {w.round}, aftrap {formatDate(w.kickoff)} {formatTime(w.kickoff)}.
       </p>
       <form onSubmit={submit} noValidate>
-        <fieldset className="score-inputs">
+        <fieldset className={styles.score}>
           <legend>Uitslag</legend>
           {scoreField('homeGoals', w.homeClub)}
-          <span aria-hidden="true" className="score-inputs__dash">
+          <span aria-hidden="true" className={styles.dash}>
             -
           </span>
           {scoreField('awayGoals', w.awayClub)}
         </fieldset>
-        <p className={tooMany ? 'field-error' : 'muted'} role={tooMany ? 'alert' : undefined}>
-          Doelpunten bij de spelers (eigen doelpunten voor de tegenstander): {byPlayers.home} -{' '}
-          {byPlayers.away}.{tooMany ? ' Dat is meer dan de uitslag: controleer de doelpunten.' : ''}
+        <p
+          className={`${styles.check} ${check.kind === 'none' ? '' : styles[check.kind]}`}
+          role="status"
+          aria-live="polite"
+        >
+          {check.kind === 'none' ? '' : check.text}
         </p>
-        <div className="field field--check">
-          <label>
+        {prefilled ? (
+          <p className="muted">
+            Ingevuld met de opstelling van de vorige wedstrijd ({source}). Pas aan wie er anders
+            speelde; nog niets is opgeslagen.
+          </p>
+        ) : null}
+        <div className={styles.tools} role="group" aria-label="Opstelling">
+          <button
+            type="button"
+            className="button button--small button--secondary"
+            disabled={source === ''}
+            title={
+              source === ''
+                ? 'Geen van beide clubs heeft een eerdere wedstrijd met opstelling'
+                : `De basisspelers van de vorige wedstrijd (${source}) als gespeeld, met basisplaats`
+            }
+            onClick={allStarters}
+          >
+            Alle basisspelers gespeeld
+          </button>
+          <button
+            type="button"
+            className="button button--small button--secondary"
+            title="Niemand heeft gespeeld: alle vinkjes en gebeurtenissen leeg (pas bij opslaan definitief)"
+            onClick={() => setRows(clearedRows)}
+          >
+            Wissen
+          </button>
+          <label className={styles.showAll}>
             <input
               type="checkbox"
-              checked={onlyPlayed}
-              onChange={(e) => setOnlyPlayed(e.target.checked)}
+              checked={showAll}
+              onChange={(e) => setShowAll(e.target.checked)}
             />
-            Alleen spelers tonen die speelden
+            Alle spelers tonen
           </label>
         </div>
+        <p className="muted" aria-live="polite">
+          Gespeeld: {w.homeClub} {counts.home.played} ({counts.home.basis} in de basis),{' '}
+          {w.awayClub} {counts.away.played} ({counts.away.basis} in de basis).
+        </p>
+        <AddPlayer candidates={candidates} onAdd={addPlayer} />
         <EventsGrid
           spelers={base.spelers}
           rows={draft.rows}
           onChange={setRow}
-          clubs={{ home: w.homeClub, away: w.awayClub }}
+          clubs={clubs}
           errors={errorsByPlayer(action.fields, sent)}
-          onlyPlayed={onlyPlayed}
+          isShown={isShown}
         />
         <ActionStatus action={action} labels={LABELS} onReload={reset} />
         {action.outcome?.kind === 'success' ? (

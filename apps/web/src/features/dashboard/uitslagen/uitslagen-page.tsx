@@ -100,8 +100,9 @@ export function UitslagenPage() {
     <>
       <PageHeader title="Uitslagen">
         <p>
-          Kies een wedstrijd, vul de uitslag en de gebeurtenissen per speler in en sla op. De
-          standen worden meteen opnieuw berekend.
+          Kies een wedstrijd, vul de uitslag en de gebeurtenissen per speler in en sla op. Wie er
+          speelde staat al ingevuld vanuit de vorige wedstrijd van elke club; pas alleen de
+          wijzigingen aan. De standen worden meteen opnieuw berekend.
         </p>
       </PageHeader>
       <WithSeason>{(season) => <Uitslagen season={season} />}</WithSeason>
