@@ -112,9 +112,10 @@ test.describe('header and footer', () => {
     request,
   }) => {
     await openPage(page, '/home');
+    // The header's sign-in is the organiser's way in: it leads on to the dashboard.
     await expect(page.getByRole('link', { name: 'Inloggen' })).toHaveAttribute(
       'href',
-      '/authentication/login',
+      '/authentication/login?returnUrl=%2Fdashboard',
     );
     const { token } = await signInOrganiser(request);
     await page.evaluate((t) => localStorage.setItem('token', t), token);

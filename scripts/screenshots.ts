@@ -48,8 +48,15 @@ async function signIn(server: ServerProcess): Promise<Organiser> {
   const { token } = (await login.json()) as { token: string };
   const headers = { ...base, authorization: `Bearer ${token}` };
   const call = async <T>(url: string, init: RequestInit = {}): Promise<T> => {
-    const response = await fetch(`${server.url}${url}`, { ...init, headers });
-    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}`);
+    const response = await fetch(`${server.url}${url}`, {
+      ...init,
+      headers: { ...headers, ...(init.headers as Record<string, string> | undefined) },
+    });
+    if (!response.ok) {
+      throw new Error(
+        `${init.method ?? 'GET'} ${url} answered ${response.status}: ${await response.text()}`,
+      );
+    }
     return (await response.json()) as T;
   };
   return {
@@ -58,7 +65,7 @@ async function signIn(server: ServerProcess): Promise<Organiser> {
       call(url, {
         method: 'PUT',
         body: JSON.stringify(body),
-        headers: { ...headers, 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json' },
       }),
   };
 }
@@ -178,6 +185,11 @@ async function main(): Promise<void> {
             .click()
             .catch(() => undefined);
           await settle(page);
+          await page
+            .getByRole('region', { name: / - / })
+            .first()
+            .scrollIntoViewIfNeeded()
+            .catch(() => undefined);
         }
         const file = path.join(OUT, `${screen.name}-${size.width}.png`);
         await page.screenshot({ path: file });

@@ -30,11 +30,13 @@ export const matchEventsSchema = z.object({
 });
 export type MatchEvents = z.infer<typeof matchEventsSchema>;
 
-export const spelerEventsSchema = matchEventsSchema.extend({
+// The answer is serialised in the schema's key order: the player first, as it always was.
+export const spelerEventsSchema = z.object({
   playerId: z.number().int(),
   name: z.string(),
   position: positieSchema,
   side: z.enum(['home', 'away']),
+  ...matchEventsSchema.shape,
   points: z.number(),
 });
 export type SpelerEventsRow = z.infer<typeof spelerEventsSchema>;

@@ -9,6 +9,7 @@ import { seizoenenSchema } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import { generateDemoSeason } from '@clubelf/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withoutLaterFields } from '../test/later-fields';
 import { startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
 import { connectDatabase } from './database';
@@ -55,7 +56,8 @@ describe('migration 0007 of a single-season database', () => {
         expect(list.every((d) => d.persoonId === d.id)).toBe(true);
         text = JSON.stringify(list.map(({ persoonId: _persoon, ...rest }) => rest));
       }
-      if (hash(text) !== recorded[path]) differing.push(path);
+      // Answered as before but for the fields added since; those are checked elsewhere.
+      if (hash(withoutLaterFields(text)) !== recorded[path]) differing.push(path);
     }
     expect(differing).toEqual([]);
   });

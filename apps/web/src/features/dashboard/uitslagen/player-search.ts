@@ -1,6 +1,6 @@
 // The grid's 'Speler toevoegen' search: players whose name contains the typed text (case and
 // accents ignored), or when none does, the closest names, so a typo still finds him.
-import { closestNames, didYouMean, normaliseName } from '@clubelf/contract';
+import { closestNames, didYouMean, normaliseName } from '@clubelf/contract/closest-names';
 
 export interface Candidate {
   playerId: number;
