@@ -84,7 +84,7 @@ test.describe('historie', () => {
     await expect(page).toHaveURL(new RegExp(`/personen/${h.persoonId}$`));
   });
 
-  test('a name in the tussenstand, current or archived, leads to the career', async ({
+  test('a name in the tussenstand, current or archived, leads via the participant to the career', async ({
     page,
     request,
   }) => {
@@ -94,6 +94,8 @@ test.describe('historie', () => {
     const persoonId = lijst.find((d) => d.id === row.deelnemerId)!.persoonId;
     await openPage(page, '/standen/tussenstand');
     await page.locator('tbody tr').first().getByRole('link', { name: row.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/deelnemers/${row.deelnemerId}$`));
+    await page.getByRole('link', { name: `Alle seizoenen van ${row.name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/personen/${persoonId}$`));
     const historie = await apiGet<PersoonHistorie>(request, `/api/personen/${persoonId}/historie`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(historie.name);
@@ -104,6 +106,10 @@ test.describe('historie', () => {
     const kampioen = eind.rows[0]!;
     await openPage(page, `/archief/${afgesloten.id}/standen/tussenstand`);
     await page.locator('tbody tr').first().getByRole('link', { name: kampioen.name }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/archief/${afgesloten.id}/deelnemers/${kampioen.deelnemerId}$`),
+    );
+    await page.getByRole('link', { name: `Alle seizoenen van ${kampioen.name}` }).click();
     const kampioenPersoon = oud.find((d) => d.id === kampioen.deelnemerId)!.persoonId;
     await expect(page).toHaveURL(new RegExp(`/personen/${kampioenPersoon}$`));
     await expect(page.locator('main')).toContainText(afgesloten.name);

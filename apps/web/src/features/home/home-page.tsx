@@ -77,7 +77,13 @@ export function HomePage() {
   });
   // The club and season line under the title shows with the cards: on a phone it takes two
   // lines, and growing on its own it would push the skeletons down.
-  const ready = ids !== null && !siteQuery.isPending && cards.every((card) => !card.isPending);
+  const allIn = ids !== null && !siteQuery.isPending && cards.every((card) => !card.isPending);
+  // Once shown the cards stay: a card whose request failed asks again as it mounts (pending once
+  // more), and going back to the skeletons then would unmount it, fail again, and loop.
+  const [shownIds, setShownIds] = useState<readonly HomeCardId[] | null>(null);
+  if (allIn && shownIds === null) setShownIds(ids);
+  const visibleIds = shownIds === null ? null : (ids ?? shownIds);
+  const ready = visibleIds !== null;
   // Before the first season there is no season name yet.
   const subtitle = site ? [site.clubName, site.seasonName].filter(Boolean).join(' · ') : '';
   return (
@@ -85,7 +91,7 @@ export function HomePage() {
       <PageHeader title="Welkom bij de Superelf">{(ready && subtitle) || '\u00a0'}</PageHeader>
       {ready ? (
         <div key="kaarten" className={styles.grid}>
-          {ids.map((id) => (
+          {visibleIds.map((id) => (
             <HomeCard key={id} id={id} />
           ))}
         </div>
