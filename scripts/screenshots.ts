@@ -188,7 +188,7 @@ async function main(): Promise<void> {
           await page
             .getByRole('region', { name: / - / })
             .first()
-            .scrollIntoViewIfNeeded()
+            .evaluate((editor) => editor.scrollIntoView({ block: 'start' }))
             .catch(() => undefined);
         }
         const file = path.join(OUT, `${screen.name}-${size.width}.png`);
