@@ -1,6 +1,5 @@
-// A participant's season: their scores per round, and the way from an entry to their career.
+// A participant's season: their page, their scores per round, and the way to their career.
 import type { RouteObject } from 'react-router';
-export { useLoopbaanHref } from './use-loopbaan-href';
 
 /** /deelnemers/*: mounted by the app; the section is a chunk of its own. */
 export const deelnemersRoute: RouteObject = {
