@@ -31,6 +31,10 @@ const benches: [string, () => Promise<void>][] = [
     async () => (await import('./scale')).benchScale(),
   ],
   [
+    'Live updates: 1,000 idle /api/live connections, their memory and save -> event on each',
+    async () => (await import('./live')).benchLive(),
+  ],
+  [
     'Saves: 1, 10 and 40 concurrent writers at 10,000 participants',
     async () => (await import('./writers')).benchWriters(),
   ],

@@ -58,7 +58,7 @@ test.describe('info', () => {
     await expect(select.locator('option')).toHaveCount(rondes.length);
 
     await select.selectOption(String(earlier.round));
-    await expect(page).toHaveURL(/ronde=3/);
+    await expect(page).toHaveURL(/\/info\/wedstrijden\/3$/);
     const ronde = await apiGet<Speelronde>(
       request,
       `/api/wedstrijden/${earlier.round}?spelers=true`,

@@ -48,7 +48,7 @@ test.describe('pages behind the names', () => {
     await expect(rondes.locator('tbody tr')).toHaveCount(deelnemer.rounds.length);
     await expect(
       rondes.getByRole('link', { name: `Speelronde ${last}`, exact: true }),
-    ).toHaveAttribute('href', `/info/wedstrijden?ronde=${last}`);
+    ).toHaveAttribute('href', `/info/wedstrijden/${last}`);
     await expect(main.locator('.chart svg.recharts-surface')).toBeVisible();
 
     // The cup duels, the opponent a link to their page.

@@ -1,7 +1,7 @@
 // Checks a deployment made by the README's "Several instances behind nginx on PostgreSQL"
 // (scripts/deploy-two-instances.sh): nginx serves the site, its API answers from its cache,
-// assets precompressed, sign-in and writes work through it with no sticky routing, and a write
-// is what both instances serve next. Exits non-zero on the first failure.
+// assets precompressed, sign-in and writes work through it with no sticky routing, a write
+// is what both instances serve next, and live updates pass through it from either instance. Exits non-zero on the first failure.
 //   API_KEY=... ADMIN_USERNAME=... ADMIN_PASSWORD=... npx tsx scripts/deploy-check.ts WEB APP1 APP2
 import { apiPaths, DATA_VERSION_HEADER, XSRF_COOKIE } from '@clubelf/contract/paths';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
@@ -39,6 +39,36 @@ async function waitUntilUp(url: string): Promise<void> {
 }
 
 const api = { 'x-api-key': API_KEY };
+
+/**
+ * GET /api/live through `url`: resolves `untilVersion(n)` once an event names data version n or
+ * newer (rejecting after 10 s, which only a proxy that holds events back would take).
+ */
+async function liveStream(url: string) {
+  const response = await fetch(`${url}${apiPaths.live}`, {
+    headers: { ...api, accept: 'text/event-stream' },
+  });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let newest = -1;
+  async function untilVersion(version: number): Promise<boolean> {
+    const deadline = Date.now() + 10_000;
+    while (newest < version) {
+      const timer = new Promise<'late'>((r) => setTimeout(() => r('late'), deadline - Date.now()));
+      const read = await Promise.race([reader.read(), timer]);
+      if (read === 'late' || read.done) return false;
+      buffer += read.value;
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const data = /^data: (.*)$/m.exec(buffer.slice(0, end))?.[1];
+        buffer = buffer.slice(end + 2);
+        if (data)
+          newest = Math.max(newest, (JSON.parse(data) as { dataVersion: number }).dataVersion);
+      }
+    }
+    return true;
+  }
+  return { response, untilVersion, close: () => void reader.cancel() };
+}
 
 async function main() {
   for (const url of [...apps, web]) await waitUntilUp(url);
@@ -112,6 +142,40 @@ async function main() {
       `write ${i + 1} is what both instances serve next`,
     );
   }
+
+  // Live updates through nginx: two streams (nginx spreads them), and a write through each
+  // instance directly; every stream hears both, so each hears a write made on the other
+  // instance than its own.
+  const streams = [await liveStream(web), await liveStream(web)];
+  check(
+    streams.every(
+      (s) =>
+        s.response.status === 200 &&
+        s.response.headers.get('content-type')?.startsWith('text/event-stream') === true &&
+        s.response.headers.get('x-cache-status') === null,
+    ),
+    'nginx passes /api/live on as an event stream, uncached',
+  );
+  check(
+    (await Promise.all(streams.map((s) => s.untilVersion(0)))).every(Boolean),
+    'a live stream through nginx says the data version at once',
+  );
+  for (const [i, app] of apps.entries()) {
+    settings = { ...settings, showAanmelding: !settings.showAanmelding };
+    const put = await fetch(`${app}${apiPaths.settings}`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify(settings),
+    });
+    await put.arrayBuffer();
+    const version = Number(put.headers.get(DATA_VERSION_HEADER));
+    check(
+      put.status === 200 &&
+        (await Promise.all(streams.map((s) => s.untilVersion(version)))).every(Boolean),
+      `a write through instance ${i + 1} reaches both live streams through nginx`,
+    );
+  }
+  for (const s of streams) s.close();
 
   // Organiser answers are never kept by nginx.
   for (let i = 0; i < 2; i++) {

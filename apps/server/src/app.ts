@@ -2,21 +2,27 @@
 import { createServer } from 'node:http';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { aanmeldingRoutes } from './aanmeldingen/aanmelding-routes';
 import accounts from './accounts/accounts-plugin';
 import { createDbAttemptStore } from './accounts/db-attempt-store';
 import { createLoginThrottle } from './accounts/login-throttle';
 import { backupRoutes } from './backup/backup-routes';
 import { bekerRoutes } from './beker/beker-routes';
+import { bulletinRoutes } from './bulletin/bulletin-routes';
 import { clubsRoutes } from './clubs/clubs-routes';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { deelnemersRoutes } from './deelnemers/deelnemers-routes';
+import { shareRoutes } from './delen/share-routes';
 import { huisstijlRoutes } from './huisstijl/huisstijl-routes';
 import { HuisstijlStore } from './huisstijl/huisstijl-store';
 import { infoRoutes } from './info/info-routes';
+import { liveRoutes } from './live/live-routes';
 import { exportRoutes } from './organiser/export/export-routes';
 import { importRoutes } from './organiser/import/import-routes';
 import { periodetitelsRoutes } from './periodetitels/periodetitels-routes';
+import { pwaHeadLinks } from './pwa/pwa-manifest';
+import { pwaRoutes } from './pwa/pwa-routes';
 import apiKey from './plugins/api-key';
 import canonicalPath from './plugins/canonical-path';
 import errorHandler from './plugins/error-handler';
@@ -114,7 +120,9 @@ export async function buildApp({
   await app.register(webStatic, {
     distDir: webDistDir ?? config.webDistDir ?? DEFAULT_WEB_DIST,
     apiKey: config.apiKey,
-    headExtra: () => app.huisstijl.headLink(),
+    // The club's colours, and what installing the site as an app needs (pwa/).
+    headExtra: async () =>
+      `${await app.huisstijl.headLink()}${pwaHeadLinks(await app.huisstijl.current())}`,
   });
   await app.register(notFound);
 
@@ -127,15 +135,22 @@ export async function buildApp({
   await app.register(spelersRoutes);
   await app.register(wedstrijdenRoutes);
   await app.register(deelnemersRoutes);
+  // The pictures to share and the link previews of the pages that show them.
+  await app.register(shareRoutes);
   await app.register(clubsRoutes);
+  await app.register(bulletinRoutes);
   await app.register(seizoenenRoutes, { db });
+  // Enrolment online: public, its own rate limits (issue 15).
+  await app.register(aanmeldingRoutes);
   // Login attempts are counted in the database, so the throttle holds across instances.
   await app.register(accounts, { throttle: createLoginThrottle(createDbAttemptStore(db)) });
   await app.register(organiserRoutes);
   // After accounts: its organiser writes need requireOrganiser.
   await app.register(huisstijlRoutes);
+  await app.register(pwaRoutes);
   await app.register(importRoutes);
   await app.register(exportRoutes);
   await app.register(backupRoutes);
+  await app.register(liveRoutes);
   return app;
 }

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** More for the client to act on (e.g. every problem of a form, field by field). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -21,3 +21,13 @@ try {
   // docs/spec.md section 8: start-up failures go to the console only.
   console.error(error);
 }
+
+// Offline reading (docs/decisions/014): the service worker is registered after the load, from a
+// chunk of its own, so it costs the first screen nothing. Not in `vite dev` (no sw.js there).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    import('./lib/offline/register-service-worker')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch((error: unknown) => console.warn(error));
+  });
+}

@@ -40,5 +40,10 @@ export const reglementSchema = z.object({
   roundCount: z.number().int(),
   /** The organiser's extra text, Markdown (render safely). */
   extraText: z.string(),
+  /**
+   * One Dutch sentence: whether participants whose entry fee is open count in the standings
+   * (issue 15); absent in answers archived before.
+   */
+  inlegRegel: z.string().optional(),
 });
 export type Reglement = z.infer<typeof reglementSchema>;

@@ -41,13 +41,35 @@ export const apiPaths = {
   wedstrijdRondes: '/api/wedstrijden/rounds',
   wedstrijdRonde: (round: number, spelers = false) =>
     `/api/wedstrijden/${round}${spelers ? '?spelers=true' : ''}`,
+  /** The round bulletin: a WhatsApp-ready text about a played speelronde (contract bulletin.ts). */
+  bulletin: (round: number) => `/api/speelrondes/${round}/bulletin`,
   deelnemers: '/api/deelnemers',
   deelnemer: (id: number) => `/api/deelnemers/${id}`,
   deelnemerRonde: (id: number, round: number) => `/api/deelnemers/${id}/ronde/${round}`,
+  /** Square PNGs to share, answered without the API key (docs/decisions/015). */
+  bulletinPng: (round: number) => `/api/speelrondes/${round}/bulletin.png`,
+  deelnemerKaart: (id: number) => `/api/deelnemers/${id}/kaart.png`,
   seizoenen: '/api/seizoenen',
   erelijst: '/api/erelijst',
   erelijstRecords: '/api/erelijst/records',
   persoonHistorie: (persoonId: number) => `/api/personen/${persoonId}/historie`,
+  /** Server-Sent Events: `changed` whenever the served data moves on (contract live.ts). */
+  live: '/api/live',
+} as const;
+
+/**
+ * Enrolment online (issue 15): public, but not answers of a season (no /api/seizoenen/{id}
+ * twin), so kept apart from apiPaths. The writes need the XSRF pair like every other write.
+ */
+export const aanmeldingPaths = {
+  /** GET: whether enrolment is open now, the period, and what the form needs. */
+  open: '/api/aanmeldingen/open',
+  /** POST: enrol (201 with the reference code; 400 with every problem at once). */
+  aanmeldingen: '/api/aanmeldingen',
+  /** POST: the selection rules the picked players break, without writing (live check). */
+  check: '/api/aanmeldingen/check',
+  /** GET: an enrolment's status by its reference code. */
+  status: (referentie: string) => `/api/aanmeldingen/status/${encodeURIComponent(referentie)}`,
 } as const;
 
 /**
@@ -67,6 +89,8 @@ export const XSRF_HEADER = 'x-xsrf-token';
  */
 export const DATA_VERSION_HEADER = 'x-data-version';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** The `event:` of GET /api/live's messages (their `data:` in live.ts; here without zod). */
+export const LIVE_CHANGED_EVENT = 'changed';
 
 // The pages of a long standing (tussenstand, fairplaycup, highscorecup; standen.ts has the
 // schemas). Here, without zod, so the web app can build the query without the schemas.

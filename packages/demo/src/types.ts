@@ -24,6 +24,11 @@ export interface SeasonMeta {
     showTeamOverzichten: boolean;
     showSpelersOverzichten: boolean;
   };
+  /**
+   * Whether participants whose entry fee is open count in the standings (issue 15); absent in
+   * the demo and in seasons archived before, where they did.
+   */
+  onbetaaldTeltMee?: boolean;
 }
 
 /** A whole season as the organiser would have entered it, ready to be written to a database. */

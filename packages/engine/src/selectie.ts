@@ -21,7 +21,8 @@ export interface SelectieOptions {
   kept?: ReadonlySet<number>;
 }
 
-function isAvailable(speler: Speler, round: number): boolean {
+/** Whether the player may be picked for `round` (not departed, and already available). */
+export function isAvailable(speler: Speler, round: number): boolean {
   if (speler.status === 'vertrokken') return false;
   if (speler.status === 'nieuw' && speler.availableFromRound !== null)
     return round >= speler.availableFromRound;

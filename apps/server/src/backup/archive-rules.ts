@@ -39,6 +39,8 @@ const metaSchema = z.object({
     showTeamOverzichten: z.boolean(),
     showSpelersOverzichten: z.boolean(),
   }),
+  /** The entry fee's setting (issue 15); absent in archives of before. */
+  onbetaaldTeltMee: z.boolean().optional(),
 });
 
 const inputSchema = z.object({

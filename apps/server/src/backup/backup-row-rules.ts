@@ -4,11 +4,18 @@
 // game settings against the round count), so a restore stores nothing the API would refuse.
 // Only the database's own spellings are added here: flags as 0/1 and JSON as text.
 import {
+  AANMELDING_LIMITS,
+  aanmeldingInstellingenSchema,
+  aanmeldingRequestSchema,
+  aanmeldingStatusSchema,
+  aanmeldingDatumSchema,
   bekerRondeCreateRequestSchema,
   clubCreateRequestSchema,
   deelnemerCreateRequestSchema,
   entityIdSchema,
   gameSettingsSchema,
+  inlegBetalingRequestSchema,
+  inlegInstellingenRequestSchema,
   nameSchema,
   prijsSchema,
   seasonCreateRequestSchema,
@@ -73,6 +80,17 @@ const ROW_RULES: Record<string, readonly RowRule[]> = {
       'showTeamOverzichten',
       'showSpelersOverzichten',
     ),
+    // The enrolment period and teams per person (migration 0010).
+    rule(
+      z.object({
+        aanmeldingVanaf: aanmeldingDatumSchema.nullish(),
+        aanmeldingTot: aanmeldingDatumSchema.nullish(),
+        aanmeldingMaxTeams: aanmeldingInstellingenSchema.shape.maxTeamsPerPersoon.optional(),
+      }),
+      'aanmeldingVanaf',
+      'aanmeldingTot',
+      'aanmeldingMaxTeams',
+    ),
     // The seasons (migration 0007); a closed season's archive is checked in season-rules.ts.
     rule(
       z.object({
@@ -88,6 +106,41 @@ const ROW_RULES: Record<string, readonly RowRule[]> = {
     ),
   ],
   persoon: [rule(z.object({ name: deelnemerName }), 'name')],
+  // Enrolments (migration 0010): the public form's own field rules.
+  aanmelding: [
+    rule(
+      z.object({
+        seasonId: entityIdSchema,
+        naam: deelnemerName,
+        teamnaam: teamName,
+        email: aanmeldingRequestSchema.shape.email,
+        telefoon: aanmeldingRequestSchema.shape.telefoon,
+        subcompetities: jsonOf(deelnemerCreateRequestSchema.shape.subcompetities),
+        spelerIds: jsonOf(aanmeldingRequestSchema.shape.spelerIds),
+        status: aanmeldingStatusSchema,
+        notitie: z.string().max(AANMELDING_LIMITS.notitieLength).nullable(),
+        referentieHash: z
+          .string()
+          .regex(/^[0-9a-f]{64}$/, { error: 'moet 64 hexadecimale tekens zijn (sha256)' }),
+        createdAt: timestampSchema,
+        updatedAt: timestampSchema,
+        deelnemerId: entityIdSchema.nullable(),
+      }),
+      'seasonId',
+      'naam',
+      'teamnaam',
+      'email',
+      'telefoon',
+      'subcompetities',
+      'spelerIds',
+      'status',
+      'notitie',
+      'referentieHash',
+      'createdAt',
+      'updatedAt',
+      'deelnemerId',
+    ),
+  ],
   seasonResult: [
     rule(
       z.object({
@@ -197,6 +250,27 @@ const ROW_RULES: Record<string, readonly RowRule[]> = {
       transferperiodeCreateRequestSchema.pick({ fromRound: true }).extend({ isOpen: flag }),
       'fromRound',
       'isOpen',
+    ),
+  ],
+  // The entry fee (migration 0011): the amount and payments as the organiser API takes them.
+  inleg: [
+    rule(
+      inlegInstellingenRequestSchema
+        .pick({ bedragCenten: true, betaalinstructie: true })
+        .extend({ seasonId: entityIdSchema, onbetaaldTeltMee: flag }),
+      'seasonId',
+      'bedragCenten',
+      'onbetaaldTeltMee',
+      'betaalinstructie',
+    ),
+  ],
+  inlegBetaling: [
+    rule(
+      inlegBetalingRequestSchema.extend({ deelnemerId: entityIdSchema }),
+      'deelnemerId',
+      'betaaldOp',
+      'wijze',
+      'notitie',
     ),
   ],
 };

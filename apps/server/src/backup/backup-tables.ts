@@ -31,6 +31,10 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: 'account', orderBy: ['id'] },
   { name: 'auditLog', orderBy: ['id'] },
   { name: 'huisstijl', orderBy: ['id'] },
+  // Enrolments (migration 0010): their contact data is kept like the participants' e-mail.
+  { name: 'aanmelding', orderBy: ['id'] },
+  { name: 'inleg', orderBy: ['seasonId'] },
+  { name: 'inlegBetaling', orderBy: ['deelnemerId'] },
 ];
 
 /**

@@ -9,6 +9,8 @@ import * as m0006 from './migrations/0006-data-version';
 import * as m0007 from './migrations/0007-seizoenen';
 import * as m0008 from './migrations/0008-answers-in-memory';
 import * as m0009 from './migrations/0009-huisstijl';
+import * as m0010 from './migrations/0010-aanmeldingen';
+import * as m0011 from './migrations/0011-inleg';
 
 // Listed by hand rather than read from the folder: no dynamic import of .ts files at run time,
 // and the order is the numbering.
@@ -22,6 +24,8 @@ const migrations: Record<string, Migration> = {
   '0007-seizoenen': m0007,
   '0008-answers-in-memory': m0008,
   '0009-huisstijl': m0009,
+  '0010-aanmeldingen': m0010,
+  '0011-inleg': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

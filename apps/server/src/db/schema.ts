@@ -32,6 +32,11 @@ export interface SeasonTable {
   closedEarly: Generated<Flag>;
   /** JSON of the closed season's data (ArchivedSeason), frozen at closing; null until then. */
   archive: string | null;
+  /** Enrolment period (migration 0010): YYYY-MM-DD, null = open on that side. */
+  aanmeldingVanaf: string | null;
+  aanmeldingTot: string | null;
+  /** Teams one person (e-mail address) may enter. */
+  aanmeldingMaxTeams: Generated<number>;
 }
 
 /** A person: the same in every season they take part in (migration 0007). */
@@ -228,6 +233,50 @@ export interface HuisstijlTable {
   updatedAt: string;
 }
 
+/** The entry fee of a season (migration 0011); absent: no amount yet, the unpaid count. */
+export interface InlegTable {
+  seasonId: number;
+  bedragCenten: number;
+  /** 0: participants whose fee is open are left out of the standings. */
+  onbetaaldTeltMee: Flag;
+  betaalinstructie: string;
+}
+
+/** A participant of the season in play who has paid the entry fee (migration 0011). */
+export interface InlegBetalingTable {
+  deelnemerId: number;
+  /** ISO date. */
+  betaaldOp: string;
+  /** contant | overboeking | tikkie */
+  wijze: string;
+  notitie: string | null;
+}
+
+/** An enrolment sent through the site's form (migration 0010). */
+export interface AanmeldingTable {
+  id: Generated<number>;
+  seasonId: number;
+  naam: string;
+  teamnaam: string;
+  /** Private, like the participant's: never in a public answer. */
+  email: string;
+  telefoon: string | null;
+  /** JSON array of names. */
+  subcompetities: string;
+  /** JSON array of the 11 player ids, in the order picked. */
+  spelerIds: string;
+  /** nieuw | wijziging-gevraagd | geaccepteerd | geweigerd */
+  status: string;
+  notitie: string | null;
+  /** sha256 (hex) of the reference code; the code itself is only in the person's hands. */
+  referentieHash: string;
+  /** ISO timestamps. */
+  createdAt: string;
+  updatedAt: string;
+  deelnemerId: number | null;
+  version: Generated<number>;
+}
+
 export interface Database {
   season: SeasonTable;
   club: ClubTable;
@@ -251,6 +300,9 @@ export interface Database {
   seasonResult: SeasonResultTable;
   seasonPrize: SeasonPrizeTable;
   huisstijl: HuisstijlTable;
+  aanmelding: AanmeldingTable;
+  inleg: InlegTable;
+  inlegBetaling: InlegBetalingTable;
 }
 
 export type SeasonRow = Selectable<SeasonTable>;

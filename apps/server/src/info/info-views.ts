@@ -23,6 +23,13 @@ export function scoreTableRows(settings: GameSettings) {
   }));
 }
 
+/** The rules page's sentence on the entry fee's setting (docs/decisions/017). */
+export function inlegRegel(onbetaaldTeltMee: boolean): string {
+  return onbetaaldTeltMee
+    ? 'Wie de inleg nog niet heeft betaald, telt gewoon mee in de standen.'
+    : 'Wie de inleg nog niet heeft betaald, telt niet mee in de standen tot de inleg binnen is.';
+}
+
 export function buildInfoViews({ meta, input }: ViewContext): LazyView[] {
   const { settings } = input;
   return [
@@ -43,6 +50,7 @@ export function buildInfoViews({ meta, input }: ViewContext): LazyView[] {
       herbstmeisterRound: settings.herbstmeisterRound,
       roundCount: input.roundCount,
       extraText: meta.reglementExtraText,
+      inlegRegel: inlegRegel(meta.onbetaaldTeltMee ?? true),
     })),
   ];
 }

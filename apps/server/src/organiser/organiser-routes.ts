@@ -1,11 +1,13 @@
 // Every /api/organiser endpoint. The API key and XSRF checks apply to all /api writes already;
 // here every route also needs a signed-in organiser, checked before the body is even read.
 import type { FastifyInstance } from 'fastify';
+import { aanmeldingInboxRoutes } from './aanmeldingen/aanmelding-inbox-routes';
 import { bekerDrawRoutes } from './bekers/beker-routes';
 import { clubRoutes } from './clubs/club-routes';
 import { deelnemerManagementRoutes } from './deelnemers/deelnemer-routes';
 import { selectieRoutes } from './deelnemers/selectie-routes';
 import { transferRoutes } from './deelnemers/transfer-routes';
+import { inlegRoutes } from './inleg/inleg-routes';
 import { logboekRoutes } from './logboek/logboek-routes';
 import { inhoudRoutes } from './seizoen/inhoud-routes';
 import { seizoenRoutes } from './seizoen/seizoen-routes';
@@ -42,4 +44,6 @@ export async function organiserRoutes(app: FastifyInstance) {
   await app.register(transferperiodeRoutes);
   await app.register(bekerDrawRoutes);
   await app.register(logboekRoutes);
+  await app.register(aanmeldingInboxRoutes);
+  await app.register(inlegRoutes);
 }

@@ -94,6 +94,29 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw badRequest(shown.join('; '));
 }
 
+/** One problem of an input: the field (dotted path; null for the whole input) and its message. */
+export interface InputProblem {
+  field: string | null;
+  message: string;
+}
+
+/**
+ * The value as the schema says, or every problem with the field it is about (the public
+ * enrolment form shows each next to its field); the messages are parseInput's.
+ */
+export function inputProblems<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): { ok: true; value: z.output<S> } | { ok: false; problems: InputProblem[] } {
+  const parsed = schema.safeParse(input, { error: dutchIssueMessage });
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const problems = parsed.error.issues.map((issue) => {
+    const field = issue.path.map(String).join('.');
+    return { field: field === '' ? null : field, message: describeIssue(issue, input) };
+  });
+  return { ok: false, problems };
+}
+
 /** A positive id from the path, e.g. /clubs/{id}. */
 export function parseId(value: unknown, name = 'id'): number {
   const text = typeof value === 'string' ? value : '';

@@ -31,8 +31,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'Het adres van het verzoek is te lang.',
 };
 
-export function errorEnvelope(code: string, message: string) {
-  return { error: { code, message } };
+export function errorEnvelope(code: string, message: string, details?: Record<string, unknown>) {
+  return { error: { code, message, ...(details === undefined ? {} : { details }) } };
 }
 
 /**
@@ -44,9 +44,15 @@ export const BAD_TEXT_MESSAGE =
   'De invoer bevat een teken dat niet kan worden opgeslagen (zoals een nul-teken).';
 
 /** The status and envelope for any thrown value. */
-export function describeError(error: unknown): { status: number; code: string; message: string } {
+export function describeError(error: unknown): {
+  status: number;
+  code: string;
+  message: string;
+  details?: Record<string, unknown>;
+} {
   if (error instanceof HttpError) {
-    return { status: error.statusCode, code: error.code, message: error.message };
+    const { statusCode: status, code, message, details } = error;
+    return details === undefined ? { status, code, message } : { status, code, message, details };
   }
   const databaseCode = (error as { code?: unknown } | null)?.code;
   if (typeof databaseCode === 'string' && POSTGRES_BAD_TEXT.has(databaseCode)) {
@@ -65,13 +71,13 @@ export function describeError(error: unknown): { status: number; code: string; m
 
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
-    const { status, code, message } = describeError(error);
+    const { status, code, message, details } = describeError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code, message }, 'request refused');
     return reply
       .code(status)
       .type('application/json; charset=utf-8')
-      .send(errorEnvelope(code, message));
+      .send(errorEnvelope(code, message, details));
   });
 }
 

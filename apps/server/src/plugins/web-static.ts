@@ -16,24 +16,55 @@ export const NOT_BUILT_TEXT =
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const OTHER_FILES = 'public, max-age=3600';
+/**
+ * The service worker and its Workbox runtime (vite-plugin-pwa; their precompressed copies too):
+ * asked again on every check, so a new build reaches every installed app at its next visit
+ * rather than an hour later.
+ */
+const SERVICE_WORKER_FILES = /^(sw|workbox-[\w-]+)\.js(\.br|\.gz)?$/;
+
+/**
+ * What one page's <head> gets besides index.html's own: elements put at its end, and perhaps
+ * its own title and description (plain text, escaped here) in place of the site's.
+ */
+export interface HeadAddition {
+  html?: string;
+  title?: string;
+  description?: string;
+}
+
+/** Asked on every page answer; a string is elements for the end of <head>. */
+export type HeadExtra = (
+  request: FastifyRequest,
+) => Promise<string | HeadAddition | undefined> | string | HeadAddition | undefined;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Answers a page route: index.html (or, when the web app is not built, a short text). */
     serveWebApp(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+    /** One more contributor to every page's <head>, after those before it. */
+    addHeadExtra(extra: HeadExtra): void;
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 
 interface WebStaticOptions {
   distDir: string;
   apiKey: string;
   /** Put at the end of index.html's <head> on every answer (the club's colours stylesheet). */
-  headExtra?: () => Promise<string>;
+  headExtra?: HeadExtra;
 }
 
 async function webStatic(app: FastifyInstance, { distDir, apiKey, headExtra }: WebStaticOptions) {
+  const headExtras: HeadExtra[] = headExtra ? [headExtra] : [];
+  app.decorate('addHeadExtra', (extra: HeadExtra) => {
+    headExtras.push(extra);
+  });
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built: serving the API only');
@@ -49,12 +80,33 @@ async function webStatic(app: FastifyInstance, { distDir, apiKey, headExtra }: W
 
   const html = readFileSync(indexFile, 'utf8').replaceAll(API_KEY_PLACEHOLDER, escapeHtml(apiKey));
   const [beforeHeadEnd, afterHeadEnd] = html.split('</head>', 2) as [string, string | undefined];
+  /** index.html's <head> with each contributor's part: a page's own title and description win. */
+  const pageFor = async (request: FastifyRequest): Promise<string> => {
+    if (afterHeadEnd === undefined || headExtras.length === 0) return html;
+    let head = beforeHeadEnd;
+    const parts: string[] = [];
+    for (const extra of headExtras) {
+      const added = await extra(request);
+      if (added === undefined) continue;
+      if (typeof added === 'string') {
+        parts.push(added);
+        continue;
+      }
+      if (added.title !== undefined) {
+        const title = `<title>${escapeHtml(added.title)}</title>`;
+        head = TITLE.test(head) ? head.replace(TITLE, () => title) : `${head}${title}`;
+      }
+      if (added.description !== undefined) {
+        const meta = `<meta name="description" content="${escapeHtml(added.description)}" />`;
+        head = DESCRIPTION.test(head) ? head.replace(DESCRIPTION, () => meta) : `${head}${meta}`;
+      }
+      if (added.html) parts.push(added.html);
+    }
+    return `${head}${parts.join('\n')}</head>${afterHeadEnd}`;
+  };
   const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     app.handOutXsrfCookie(request, reply);
-    const page =
-      headExtra && afterHeadEnd !== undefined
-        ? `${beforeHeadEnd}${await headExtra()}</head>${afterHeadEnd}`
-        : html;
+    const page = await pageFor(request);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   };
 
@@ -66,8 +118,13 @@ async function webStatic(app: FastifyInstance, { distDir, apiKey, headExtra }: W
     // takes it; the file itself otherwise.
     preCompressed: true,
     setHeaders: (res, filePath) => {
-      const inAssets = path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
-      res.setHeader('cache-control', inAssets ? IMMUTABLE : OTHER_FILES);
+      const relative = path.relative(distDir, filePath);
+      const cacheControl = relative.startsWith(`assets${path.sep}`)
+        ? IMMUTABLE
+        : SERVICE_WORKER_FILES.test(relative)
+          ? 'no-cache'
+          : OTHER_FILES;
+      res.setHeader('cache-control', cacheControl);
       // A cache must keep the brotli, gzip and plain copies apart.
       res.setHeader('vary', 'Accept-Encoding');
     },

@@ -30,6 +30,7 @@ const ID_ROUTES = [
   'bekerronde',
   'teambekerronde',
   'persoonHistorie',
+  'bulletin',
 ];
 
 let server: TestServer;

@@ -2,6 +2,7 @@
 // asked (views/season-views.ts). Public GETs only ever read what this made.
 import { computeSeason } from '@clubelf/engine';
 import { buildBekerViews } from '../beker/beker-views';
+import { buildBulletinViews } from '../bulletin/bulletin-views';
 import { buildClubsViews } from '../clubs/clubs-views';
 import type { Db } from '../db/database';
 import { buildDeelnemersViews } from '../deelnemers/deelnemers-views';
@@ -21,7 +22,7 @@ import { loadSeason, readDataVersion } from './season-repository';
 import type { PartCache } from './season-repository';
 
 /** Raise when a body's shape changes: closed seasons' stored answers are rebuilt at start. */
-export const VIEW_FORMAT = '4';
+export const VIEW_FORMAT = '5';
 
 export function buildAllViews(ctx: ViewContext): LazyView[] {
   return [
@@ -35,6 +36,7 @@ export function buildAllViews(ctx: ViewContext): LazyView[] {
     ...buildWedstrijdenViews(ctx),
     ...buildDeelnemersViews(ctx),
     ...buildClubsViews(ctx),
+    ...buildBulletinViews(ctx),
   ];
 }
 
@@ -65,7 +67,7 @@ export async function computeSeasonViews(
     .setAccessMode('read only')
     .execute(async (trx) => ({
       version: await readDataVersion(trx),
-      season: await loadSeason(trx, cache),
+      season: await loadSeason(trx, cache, true),
     }));
   const stored = loaded.season ?? emptySeason();
   const t1 = performance.now();

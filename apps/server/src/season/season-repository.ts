@@ -154,9 +154,15 @@ async function loadDeelnemersPart(db: Db) {
 
 /**
  * The current season, loaded whole: its texts and the engine's input. With `cache` (the
- * recompute's), the parts unchanged since the last load are taken from it.
+ * recompute's), the parts unchanged since the last load are taken from it. `forStandings` (the
+ * recompute, the closing): the entry fee's setting applies, so participants whose fee is open
+ * may be left out; the organiser's checks (import, cup draw, restore) see every participant.
  */
-export async function loadSeason(db: Db, cache?: PartCache): Promise<StoredSeason | undefined> {
+export async function loadSeason(
+  db: Db,
+  cache?: PartCache,
+  forStandings = false,
+): Promise<StoredSeason | undefined> {
   const season = await db
     .selectFrom('season')
     .selectAll()
@@ -174,11 +180,21 @@ export async function loadSeason(db: Db, cache?: PartCache): Promise<StoredSeaso
     cachedPart(cache, versions, 'bekers', () => loadBekerRondes(db)),
   ]);
 
+  // The entry fee's setting (migration 0011): when off, participants whose fee is still open
+  // are left out of the engine's input, so of every standing (docs/decisions/017).
+  const inleg = await db
+    .selectFrom('inleg')
+    .select('onbetaaldTeltMee')
+    .where('seasonId', '=', season.id)
+    .executeTakeFirst();
+  const onbetaaldTeltMee = inleg === undefined || isSet(inleg.onbetaaldTeltMee);
+  const counted = onbetaaldTeltMee || !forStandings ? part : await onlyPaid(db, part);
+
   const input: SeasonInput = {
     settings: JSON.parse(season.gameSettings) as GameSettings,
     roundCount: season.roundCount,
     clubs,
-    teams: part.teams,
+    teams: counted.teams,
     spelers: spelers.map((s) => ({
       id: s.id,
       name: s.name,
@@ -190,9 +206,9 @@ export async function loadSeason(db: Db, cache?: PartCache): Promise<StoredSeaso
     })),
     wedstrijden,
     events: events.map(spelerEventsOf),
-    deelnemers: part.deelnemers,
-    selecties: part.selecties,
-    transfers: part.transfers,
+    deelnemers: counted.deelnemers,
+    selecties: counted.selecties,
+    transfers: counted.transfers,
     bekerRondes,
   };
 
@@ -207,8 +223,24 @@ export async function loadSeason(db: Db, cache?: PartCache): Promise<StoredSeaso
       showTeamOverzichten: isSet(season.showTeamOverzichten),
       showSpelersOverzichten: isSet(season.showSpelersOverzichten),
     },
+    onbetaaldTeltMee,
   };
-  return { meta, input, persoonIds: part.persoonIds };
+  return { meta, input, persoonIds: counted.persoonIds };
+}
+
+type DeelnemersPart = Awaited<ReturnType<typeof loadDeelnemersPart>>;
+
+/** The participants' part without those whose entry fee is open (inleg_betaling). */
+async function onlyPaid(db: Db, part: DeelnemersPart): Promise<DeelnemersPart> {
+  const rows = await db.selectFrom('inlegBetaling').select('deelnemerId').execute();
+  const paid = new Set(rows.map((r) => r.deelnemerId));
+  return {
+    ...part,
+    deelnemers: part.deelnemers.filter((d) => paid.has(d.id)),
+    selecties: part.selecties.filter((s) => paid.has(s.deelnemerId)),
+    transfers: part.transfers.filter((t) => paid.has(t.deelnemerId)),
+    persoonIds: new Map([...part.persoonIds].filter(([deelnemerId]) => paid.has(deelnemerId))),
+  };
 }
 
 /**

@@ -43,7 +43,7 @@ export async function closeSeason(
     );
   }
 
-  const season = await loadSeason(trx);
+  const season = await loadSeason(trx, undefined, true);
   if (!season) throw notFound(`Seizoen ${seasonId} not found`);
   const result = computeSeason(season.input);
   const persoonOf = (deelnemerId: number) => season.persoonIds.get(deelnemerId) ?? deelnemerId;

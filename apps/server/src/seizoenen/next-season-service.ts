@@ -7,6 +7,7 @@ import type { GameSettings } from '@clubelf/engine';
 import type { Db } from '../db/database';
 import { badRequest } from '../errors';
 import { refused } from '../organiser/conflict';
+import { carryInleg, clearPayments } from '../organiser/inleg/inleg-repository';
 import { requireSeason } from '../organiser/seizoen/season-state';
 import { loadSeason, nextSeasonId } from '../season/season-repository';
 import {
@@ -110,6 +111,9 @@ export async function startNextSeason(
     reglementExtraText: keepTexts ? meta.reglementExtraText : '',
     updatedAt: now.toISOString(),
   });
+  // The entry fee: the amount and its setting go with the game settings; nobody has paid yet.
+  if (request.keepSettings) await carryInleg(trx, current.id, seasonId);
+  await clearPayments(trx);
   await clearForNextSeason(trx, {
     clubIds,
     spelerIds,

@@ -2,6 +2,7 @@
 // (recomputed on every write), a closed season's from its archive (written once, at closing,
 // and kept in memory once read: they never change).
 import { apiPaths } from '@clubelf/contract/paths';
+import type { SeasonInput, SeasonResult } from '@clubelf/engine';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
 import { deelnemerRondeView } from '../deelnemers/deelnemer-ronde';
@@ -11,6 +12,7 @@ import type { View } from '../views/view';
 import { findArchive, findArchivedView, findSeasonListing } from './archive-repository';
 import { computeArchived } from './archived-season';
 import type { ComputedSeason } from './archived-season';
+import type { SeasonMeta } from '../season/season-repository';
 
 /** A closed season's answers never change: caches may keep them for a week. */
 export const ARCHIVE_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
@@ -20,7 +22,18 @@ export interface SeasonSource {
   get(key: string): Promise<CachedView | undefined>;
   /** A participant's 11 of one speelronde with their points. */
   deelnemerRonde(deelnemerId: number, round: number): Promise<View>;
+  /** The season as computed (what every answer is built from); undefined before any. */
+  computed(): Promise<ComputedSnapshot | undefined>;
   cacheControl: string;
+}
+
+/** The engine's input and result of one season, named by what they are of (for ETags). */
+export interface ComputedSnapshot {
+  /** `d{dataVersion}` for the current season, `a{id}@{closedAt}` for a closed one. */
+  version: string;
+  meta: SeasonMeta;
+  input: SeasonInput;
+  result: SeasonResult;
 }
 
 /** Bounded memory: most visitors read the newest closed season. */
@@ -46,6 +59,12 @@ export class SeasonSources {
           deelnemerId,
           round,
         );
+      },
+      computed: async () => {
+        const season = await views.snapshot();
+        if (!season) return undefined;
+        const { meta, input, result } = season.ctx;
+        return { version: `d${season.dataVersion}`, meta, input, result };
       },
       cacheControl: API_CACHE_CONTROL,
     };
@@ -78,6 +97,10 @@ export class SeasonSources {
           deelnemerId,
           round,
         ),
+      computed: async () => {
+        const { season, result } = await this.#computedSeason(prefix, seasonId);
+        return { version: `a${prefix}`, meta: season.meta, input: season.input, result };
+      },
       cacheControl: ARCHIVE_CACHE_CONTROL,
     };
   }

@@ -13,6 +13,8 @@ const LATER_FIELDS = new Set([
   'homeClubId',
   'awayClubId',
   'bekerDuels',
+  // Issue 15: the rules' sentence on the entry fee.
+  'inlegRegel',
 ]);
 
 function strip(value: unknown): unknown {

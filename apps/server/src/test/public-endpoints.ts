@@ -2,6 +2,7 @@
 import {
   bekerRondeDetailSchema,
   bekerRondesSchema,
+  bulletinSchema,
   clubDetailSchema,
   currentBekerRondeSchema,
   deelnemerRondeSchema,
@@ -145,6 +146,15 @@ export async function publicEndpoints(server: TestServer): Promise<Endpoint[]> {
         schema: speelrondeSchema,
       },
     ]),
+    // Every round with results has a bulletin; before the first, round 1 (a 404, like an id route).
+    ...(rondes.some((r) => r.state !== 'gepland')
+      ? rondes.filter((r) => r.state !== 'gepland').map((r) => r.round)
+      : [1]
+    ).map((round) => ({
+      name: 'bulletin',
+      path: apiPaths.bulletin(round),
+      schema: bulletinSchema,
+    })),
     { name: 'deelnemers', path: apiPaths.deelnemers, schema: deelnemersSchema },
     { name: 'deelnemer', path: apiPaths.deelnemer(firstDeelnemer), schema: deelnemerSchema },
     ...[1, 20, 34].map((round) => ({
@@ -166,9 +176,19 @@ export async function publicEndpoints(server: TestServer): Promise<Endpoint[]> {
 /**
  * The apiPaths entries left out of the list above, each tested on its own: those that are not
  * public JSON GETs, and the club's identity (huisstijl.api.test.ts), which belongs to the site
- * rather than to a season, so it has no answer under /api/seizoenen/{id}.
+ * rather than to a season, so it has no answer under /api/seizoenen/{id}; and the live event
+ * stream (live/live.api.test.ts).
  */
-export const NOT_JSON_GETS = ['login', 'changePassword', 'aanmeldformulier', 'huisstijl'];
+export const NOT_JSON_GETS = [
+  'login',
+  'changePassword',
+  'aanmeldformulier',
+  'huisstijl',
+  'live',
+  // The PNGs to share (delen/share-images.api.test.ts).
+  'bulletinPng',
+  'deelnemerKaart',
+];
 
 /** Every apiPaths entry name, nested ones as 'summary.tussenstand'. */
 export function apiPathNames(): string[] {

@@ -45,6 +45,21 @@ describe('ViewStore', () => {
     expect(await bodyOf(store)).toBe('{"version":3}');
   });
 
+  it('tells its listeners of answers of newer data only', () => {
+    const store = new ViewStore();
+    const heard: number[] = [];
+    const stop = store.onNewerData((views) => heard.push(views.dataVersion));
+    store.install(viewsOf(3));
+    store.install(viewsOf(3));
+    store.install(viewsOf(5));
+    store.install(viewsOf(4));
+    store.install(viewsOf(5));
+    store.install(viewsOf(6));
+    stop();
+    store.install(viewsOf(7));
+    expect(heard).toEqual([5, 6]);
+  });
+
   it("makes reads wait for this instance's recompute after its own write", async () => {
     const store = new ViewStore();
     store.install(viewsOf(1));

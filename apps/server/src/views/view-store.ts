@@ -54,6 +54,8 @@ export class ViewStore {
   #lookingElsewhere: Promise<unknown> | undefined;
   #whenBehind: () => void = () => {};
   #installed: { promise: Promise<void>; resolve: () => void } = deferred();
+  /** Told when answers of a newer data version are served (live updates). */
+  readonly #newerListeners = new Set<(views: SeasonViews) => void>();
 
   constructor(options: ViewStoreOptions = {}) {
     this.#maxWaitMs = options.maxWaitMs ?? 3_000;
@@ -68,12 +70,25 @@ export class ViewStore {
 
   /** Serves `views` from now on (an older result arriving late is ignored). */
   install(views: SeasonViews): void {
-    if (this.#current && views.dataVersion < this.#current.dataVersion) return;
+    const previous = this.#current;
+    if (previous && views.dataVersion < previous.dataVersion) return;
     this.#current = views;
     this.#knownDataVersion = Math.max(this.#knownDataVersion, views.dataVersion);
     const installed = this.#installed;
     this.#installed = deferred();
     installed.resolve();
+    if (previous && views.dataVersion > previous.dataVersion) {
+      for (const listener of this.#newerListeners) listener(views);
+    }
+  }
+
+  /**
+   * Calls `listener` whenever answers of a newer data version than the last are served (not on
+   * the first install at start, nor on a recompute of the same data). Returns the unsubscribe.
+   */
+  onNewerData(listener: (views: SeasonViews) => void): () => void {
+    this.#newerListeners.add(listener);
+    return () => this.#newerListeners.delete(listener);
   }
 
   /** The answers being served (whatever their version). */

@@ -2,6 +2,7 @@ import { DATA_VERSION_HEADER } from '@clubelf/contract/paths';
 import { readApiKey } from './api-key';
 import { fileNameOf } from './content-disposition';
 import { HttpError, httpErrorFrom } from './http-error';
+import { offlineStatus } from './offline/offline-status';
 import { requestHeaders } from './request-headers';
 
 export interface RequestOptions {
@@ -57,6 +58,8 @@ export async function apiFetch(
     credentials: 'same-origin',
     cache: options.cache,
   });
+  // Whether the answer came from the service worker's cache: the offline notice shows it.
+  if (method === 'GET') offlineStatus.noteAnswer(url, response);
   const written = Number(response.headers.get(DATA_VERSION_HEADER));
   if (Number.isSafeInteger(written) && written > (dataVersion ?? 0)) dataVersion = written;
   return response;

@@ -12,8 +12,8 @@ export const sitePaden = {
   speler: (playerId: number) => `/spelers/${playerId}`,
   /** A club's matches. */
   club: (clubId: number) => `/info/clubs/${clubId}`,
-  /** A speelronde's matches. */
-  ronde: (round: number) => `/info/wedstrijden?ronde=${round}`,
+  /** A speelronde's page: its matches and its bulletin (issue 14: a stable address per round). */
+  ronde: (round: number) => `/info/wedstrijden/${round}`,
 } as const;
 
 export type SiteLinks = { readonly [K in keyof typeof sitePaden]: (typeof sitePaden)[K] };

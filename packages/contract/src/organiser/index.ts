@@ -9,5 +9,7 @@ export * from './deelnemers';
 export * from './transferperiodes';
 export * from './bekers';
 export * from './logboek';
+export * from './inleg';
+export * from './aanmeldingen';
 export * from './paths';
 export * from './import';

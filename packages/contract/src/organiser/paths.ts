@@ -43,6 +43,24 @@ export const organiserPaths = {
   bekerrondes: `${base}/bekerrondes`,
   /** DELETE: undo a draw while its speelronde has no results. */
   bekerronde: (id: number) => `${base}/bekerrondes/${id}`,
+  /** GET the entry fees (amount, every participant paid or open, totals); PUT the amount. */
+  inleg: `${base}/inleg`,
+  /** PUT: a participant has paid (date, way); DELETE: open again. */
+  inlegBetaling: (deelnemerId: number) => `${base}/inleg/betalingen/${deelnemerId}`,
+  /** GET: the reminder text for WhatsApp, naming everyone still open. */
+  inlegHerinnering: `${base}/inleg/herinnering`,
+  /** GET: the list as a spreadsheet (.xlsx). */
+  inlegExport: `${base}/inleg/export.xlsx`,
+  /** GET: the enrolments of the season, newest first, each checked against today's data. */
+  aanmeldingen: `${base}/aanmeldingen`,
+  /** GET/PUT: the enrolment period and the teams one person may enter. */
+  aanmeldingInstellingen: `${base}/aanmeldingen/instellingen`,
+  /** POST: make the enrolment a participant with its selection. */
+  aanmeldingAccepteren: (id: number) => `${base}/aanmeldingen/${id}/accepteren`,
+  /** POST: ask the person for a change (a note is required). */
+  aanmeldingWijziging: (id: number) => `${base}/aanmeldingen/${id}/wijziging`,
+  /** POST: refuse (the note is optional). */
+  aanmeldingWeigeren: (id: number) => `${base}/aanmeldingen/${id}/weigeren`,
   logboek: (page = 1, pageSize = 50) => `${base}/logboek?page=${page}&pageSize=${pageSize}`,
   /** A DELETE carries the version it was based on as a query parameter. */
   withVersion: (path: string, version: number) => `${path}?version=${version}`,

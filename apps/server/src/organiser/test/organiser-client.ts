@@ -67,6 +67,9 @@ const TABLES = [
   'bekerDuel',
   'transferWindow',
   'auditLog',
+  'inleg',
+  'inlegBetaling',
+  'aanmelding',
 ] as const;
 
 /** A hash of every row of the season's tables: equal = nothing written. */

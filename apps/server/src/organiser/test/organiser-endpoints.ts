@@ -4,8 +4,10 @@
 import { backupEndpoints } from '../../backup/backup-endpoints';
 import { importEndpoints } from '../import/import-endpoints';
 import type { BadInput, EndpointProvider, OrganiserEndpoint } from './endpoint-types';
+import { aanmeldingEndpoints } from './endpoints/aanmelding-endpoints';
 import { clubEndpoints, spelerEndpoints } from './endpoints/club-speler-endpoints';
 import { deelnemerEndpoints, selectieEndpoints } from './endpoints/deelnemer-endpoints';
+import { inlegEndpoints } from './endpoints/inleg-endpoints';
 import {
   auditEndpoints,
   bekerEndpoints,
@@ -31,6 +33,8 @@ export const PROVIDERS: EndpointProvider[] = [
   auditEndpoints,
   importEndpoints,
   backupEndpoints,
+  inlegEndpoints,
+  aanmeldingEndpoints,
 ];
 
 export function organiserEndpoints(fx: Fixtures): OrganiserEndpoint[] {

@@ -7,6 +7,8 @@ import { seizoenenQuery } from '../../features/archief';
 import { SeizoenProvider, seizoenUitPad, type SeizoenScope } from '../../lib/seizoen';
 import { RouteErrorBoundary } from '../route-error';
 import styles from './app-layout.module.css';
+import { LiveNotice } from './live-notice';
+import { OfflineNotice } from './offline-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -44,6 +46,7 @@ export function AppLayout() {
         <ScrollToTopOnRouteChange />
         <SiteHeader />
         <ErrorBanner />
+        <OfflineNotice />
         <main id="inhoud" className={`container main ${styles.main}`} tabIndex={-1}>
           <RouteErrorBoundary key={pathname}>
             <Suspense fallback={<LoadingState text="Pagina wordt geladen…" />}>
@@ -52,6 +55,7 @@ export function AppLayout() {
           </RouteErrorBoundary>
         </main>
         <SiteFooter />
+        <LiveNotice />
       </div>
     </SeizoenProvider>
   );

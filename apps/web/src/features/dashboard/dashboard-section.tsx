@@ -18,7 +18,9 @@ const NextSeasonPage = lazyPage(() => import('./seizoenen/next-season-page'), 'N
 const ClubsSpelersPage = lazyPage(() => import('./spelers/clubs-spelers-page'), 'ClubsSpelersPage');
 const SpeelschemaPage = lazyPage(() => import('./speelschema/speelschema-page'), 'SpeelschemaPage');
 const DeelnemersPage = lazyPage(() => import('./deelnemers/deelnemers-page'), 'DeelnemersPage');
+const InlegPage = lazyPage(() => import('./inleg/inleg-page'), 'InlegPage');
 const UitslagenPage = lazyPage(() => import('./uitslagen/uitslagen-page'), 'UitslagenPage');
+const BulletinPage = lazyPage(() => import('./bulletin/bulletin-page'), 'BulletinPage');
 const BekersPage = lazyPage(() => import('./bekers/bekers-page'), 'BekersPage');
 const InhoudPage = lazyPage(() => import('./inhoud/inhoud-page'), 'InhoudPage');
 const ImportExportPage = lazyPage(
@@ -60,7 +62,9 @@ export function DashboardSection() {
         <Route path="spelers" element={<ClubsSpelersPage />} />
         <Route path="speelschema" element={<SpeelschemaPage />} />
         <Route path="deelnemers" element={<DeelnemersPage />} />
+        <Route path="inleg" element={<InlegPage />} />
         <Route path="uitslagen" element={<UitslagenPage />} />
+        <Route path="bulletin" element={<BulletinPage />} />
         <Route path="bekers" element={<BekersPage />} />
         <Route path="inhoud" element={<InhoudPage />} />
         <Route path="import-export" element={<ImportExportPage />} />

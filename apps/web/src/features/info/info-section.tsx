@@ -11,6 +11,7 @@ export default function InfoSection() {
       <Route index element={<Navigate to="reglement" replace />} />
       <Route path="reglement" element={<ReglementPage />} />
       <Route path="wedstrijden" element={<WedstrijdenPage />} />
+      <Route path="wedstrijden/:ronde" element={<WedstrijdenPage />} />
       <Route path="clubs/:clubId" element={<ClubPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

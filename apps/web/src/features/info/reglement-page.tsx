@@ -74,6 +74,7 @@ export function ReglementPage() {
                   van de {r.roundCount}, het einde van de eerste seizoenshelft.
                 </li>
               </ul>
+              {r.inlegRegel ? <p data-testid="inleg-regel">{r.inlegRegel}</p> : null}
             </section>
             <section>
               <h2>Periodetitels</h2>

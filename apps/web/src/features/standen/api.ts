@@ -6,6 +6,7 @@ import type {
   StandPage,
   StandZoek,
   Tussenstand,
+  TussenstandRow,
   TussenstandSummary,
 } from '@clubelf/contract';
 import { apiPaths, standPageQueryString } from '@clubelf/contract/paths';
@@ -91,3 +92,7 @@ export const standZoekQuery = <Row>(
     ['zoek', zoek, aantal],
     standPageQueryString({ zoek, aantal }),
   );
+
+/** The chosen participant's row of the current tussenstand (live updates say where they moved). */
+export const tussenstandPositieQuery = (deelnemerId: number) =>
+  standRondQuery<TussenstandRow>(null, 'tussenstand', deelnemerId, 1);

@@ -1,0 +1,179 @@
+// The organiser's enrolment inbox (issue 15): every enrolment checked against today's data, and
+// the decisions on one. Accepting makes the participant exactly as the organiser's participant
+// API does (deelnemer-service, selectie-service) inside the caller's transaction.
+import { AANMELDING_STATUS_LABELS } from '@clubelf/contract';
+import type { AanmeldingStatus, OrganiserAanmelding, RegelFout } from '@clubelf/contract';
+import type { GameSettings } from '@clubelf/engine';
+import {
+  deelnemerTeamNames,
+  decideAanmelding,
+  findAanmelding,
+  listAanmeldingen,
+  teamNameKey,
+} from '../../aanmeldingen/aanmelding-repository';
+import type { StoredAanmelding } from '../../aanmeldingen/aanmelding-repository';
+import { enrolmentFouten, nameTakenMessage } from '../../aanmeldingen/aanmelding-service';
+import type { Db } from '../../db/database';
+import { notFound } from '../../errors';
+import { conflict, refused } from '../conflict';
+import { createDeelnemer, deelnemerInput } from '../deelnemers/deelnemer-service';
+import { replaceSelectie } from '../deelnemers/selectie-repository';
+import { refuseFouten, selectieFouten } from '../deelnemers/selectie-service';
+import { loadSpelerPool } from '../spelers/speler-repository';
+
+/** Still to be decided: the ones the organiser can accept, ask a change of, or refuse. */
+const OPEN: readonly AanmeldingStatus[] = ['nieuw', 'wijziging-gevraagd'];
+
+type Pool = Awaited<ReturnType<typeof loadSpelerPool>>;
+
+function checkOf(
+  aanmelding: StoredAanmelding,
+  pool: Pool,
+  settings: GameSettings,
+  taken: Set<string>,
+): OrganiserAanmelding['check'] {
+  if (!OPEN.includes(aanmelding.status)) return { valid: true, fouten: [] };
+  const fouten: RegelFout[] = enrolmentFouten(pool, settings, aanmelding.spelerIds);
+  if (taken.has(teamNameKey(aanmelding.teamnaam, aanmelding.naam))) {
+    fouten.push({
+      rule: 'deelnemer-bestaat',
+      message: nameTakenMessage(aanmelding.teamnaam, aanmelding.naam),
+      playerIds: [],
+    });
+  }
+  return { valid: fouten.length === 0, fouten };
+}
+
+function toOrganiser(
+  a: StoredAanmelding,
+  check: OrganiserAanmelding['check'],
+): OrganiserAanmelding {
+  return {
+    id: a.id,
+    naam: a.naam,
+    teamnaam: a.teamnaam,
+    email: a.email,
+    telefoon: a.telefoon,
+    subcompetities: a.subcompetities,
+    spelerIds: a.spelerIds,
+    status: a.status,
+    statusLabel: AANMELDING_STATUS_LABELS[a.status],
+    notitie: a.notitie,
+    ingediendOp: a.createdAt,
+    bijgewerktOp: a.updatedAt,
+    deelnemerId: a.deelnemerId,
+    version: a.version,
+    check,
+  };
+}
+
+/** The season's enrolments, newest first, each with its check against today's data. */
+export async function listInbox(
+  db: Db,
+  season: { id: number; settings: GameSettings },
+): Promise<OrganiserAanmelding[]> {
+  const [list, pool, taken] = await Promise.all([
+    listAanmeldingen(db, season.id),
+    loadSpelerPool(db),
+    deelnemerTeamNames(db),
+  ]);
+  return list.map((a) => toOrganiser(a, checkOf(a, pool, season.settings, taken)));
+}
+
+export async function getInboxEntry(
+  db: Db,
+  season: { id: number; settings: GameSettings },
+  id: number,
+): Promise<OrganiserAanmelding> {
+  const aanmelding = await requireAanmelding(db, season.id, id);
+  const [pool, taken] = await Promise.all([loadSpelerPool(db), deelnemerTeamNames(db)]);
+  return toOrganiser(aanmelding, checkOf(aanmelding, pool, season.settings, taken));
+}
+
+/** The season's enrolment `id` at `version` and still open, or 404 / 409. */
+export async function requireAanmelding(
+  db: Db,
+  seasonId: number,
+  id: number,
+  version?: number,
+): Promise<StoredAanmelding> {
+  const aanmelding = await findAanmelding(db, id);
+  if (!aanmelding || aanmelding.seasonId !== seasonId) {
+    throw notFound(`Aanmelding ${id} bestaat niet`);
+  }
+  if (version === undefined) return aanmelding;
+  if (aanmelding.version !== version) throw conflict();
+  if (!OPEN.includes(aanmelding.status)) {
+    throw refused(
+      `De aanmelding van ${aanmelding.naam} (${aanmelding.teamnaam}) is al ${AANMELDING_STATUS_LABELS[aanmelding.status].toLowerCase()}.`,
+    );
+  }
+  return aanmelding;
+}
+
+async function decide(
+  trx: Db,
+  aanmelding: StoredAanmelding,
+  change: { status: AanmeldingStatus; notitie: string | null; deelnemerId?: number },
+  now: Date,
+): Promise<void> {
+  const done = await decideAanmelding(
+    trx,
+    aanmelding.id,
+    aanmelding.version,
+    change,
+    now.toISOString(),
+  );
+  if (!done) throw conflict();
+}
+
+/**
+ * Makes the enrolment a participant with its 11 (in force from speelronde 1), as the
+ * organiser's participant and selection endpoints do; a broken rule is a 400 that names it.
+ * The participant's id.
+ */
+export async function acceptAanmelding(
+  trx: Db,
+  settings: GameSettings,
+  aanmelding: StoredAanmelding,
+  now = new Date(),
+): Promise<number> {
+  const fouten = await selectieFouten(trx, settings, aanmelding.spelerIds, 1);
+  if (fouten.length > 0) refuseFouten(fouten, 'De aanmelding kan niet worden geaccepteerd: ');
+  const deelnemerId = await createDeelnemer(
+    trx,
+    deelnemerInput({
+      name: aanmelding.naam,
+      teamName: aanmelding.teamnaam,
+      subcompetities: aanmelding.subcompetities,
+      email: aanmelding.email,
+    }),
+  );
+  await replaceSelectie(trx, deelnemerId, aanmelding.spelerIds);
+  await decide(
+    trx,
+    aanmelding,
+    { status: 'geaccepteerd', notitie: aanmelding.notitie, deelnemerId },
+    now,
+  );
+  return deelnemerId;
+}
+
+export async function askChange(
+  trx: Db,
+  aanmelding: StoredAanmelding,
+  notitie: string,
+  now = new Date(),
+): Promise<void> {
+  await decide(trx, aanmelding, { status: 'wijziging-gevraagd', notitie }, now);
+}
+
+export async function refuseAanmelding(
+  trx: Db,
+  aanmelding: StoredAanmelding,
+  notitie: string | undefined,
+  now = new Date(),
+): Promise<void> {
+  const note = notitie?.trim() ? notitie.trim() : null;
+  await decide(trx, aanmelding, { status: 'geweigerd', notitie: note }, now);
+}

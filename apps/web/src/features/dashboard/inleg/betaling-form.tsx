@@ -1,0 +1,99 @@
+import { INLEG_WIJZEN, INLEG_WIJZE_LABELS } from '@clubelf/contract/organiser/inleg-wijzen';
+import type { InlegDeelnemer, InlegWijze } from '@clubelf/contract';
+import { useState, type FormEvent } from 'react';
+import { inlegApi } from '../api/inleg';
+import { useOrganiserAction } from '../api/use-organiser-action';
+import { ActionStatus } from '../components/action-status';
+import { Field } from '../components/field';
+import styles from './inleg.module.css';
+
+const LABELS = { betaaldOp: 'Betaald op', wijze: 'Hoe', notitie: 'Notitie (niet verplicht)' };
+
+/** Today as the date input wants it, in the browser's own time zone. */
+const today = () => new Date().toLocaleDateString('sv-SE');
+
+/** Marks one participant paid: the date (today unless changed), the way, a note. */
+export function BetalingForm({
+  deelnemer,
+  onDone,
+}: {
+  deelnemer: InlegDeelnemer;
+  onDone: () => void;
+}) {
+  const action = useOrganiserAction();
+  const [betaaldOp, setBetaaldOp] = useState(today);
+  const [wijze, setWijze] = useState<InlegWijze>('tikkie');
+  const [notitie, setNotitie] = useState('');
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const saved = await action.run(
+      () =>
+        inlegApi.betaald(deelnemer.deelnemerId, {
+          betaaldOp,
+          wijze,
+          notitie: notitie.trim() === '' ? null : notitie.trim(),
+        }),
+      { success: `${deelnemer.name} heeft betaald.` },
+    );
+    if (saved) onDone();
+  }
+
+  return (
+    <form
+      className={styles.betaling}
+      onSubmit={save}
+      noValidate
+      aria-label={`Inleg van ${deelnemer.name}`}
+    >
+      <div className="form-row">
+        <Field label={LABELS.betaaldOp} error={action.fields.betaaldOp}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              max={today()}
+              value={betaaldOp}
+              onChange={(e) => setBetaaldOp(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={LABELS.wijze} error={action.fields.wijze}>
+          {(control) => (
+            <select
+              {...control}
+              value={wijze}
+              onChange={(e) => setWijze(e.target.value as InlegWijze)}
+            >
+              {INLEG_WIJZEN.map((w) => (
+                <option key={w} value={w}>
+                  {INLEG_WIJZE_LABELS[w]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={LABELS.notitie} error={action.fields.notitie}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              maxLength={200}
+              value={notitie}
+              onChange={(e) => setNotitie(e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <ActionStatus action={action} labels={LABELS} />
+      <div className={styles.buttons}>
+        <button type="submit" className="button" disabled={action.busy}>
+          Opslaan als betaald
+        </button>
+        <button type="button" className="button button--secondary" onClick={onDone}>
+          Annuleren
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import type { InlegOverzicht } from '@clubelf/contract';
+import { useId, type FormEvent } from 'react';
+import { Card } from '../../../components/card';
+import { inlegApi } from '../api/inleg';
+import { useOrganiserAction } from '../api/use-organiser-action';
+import { useServerDraft } from '../api/use-server-draft';
+import { ActionStatus } from '../components/action-status';
+import { Field } from '../components/field';
+import { euroFieldText, parseEuro } from './euro';
+
+const LABELS = {
+  bedragCenten: 'Inleg per deelnemer (€)',
+  betaalinstructie: 'Hoe betalen (onder de herinnering)',
+  onbetaaldTeltMee: 'Wie nog niet betaald heeft, telt mee in de standen',
+};
+
+/** The season's amount, the payment instructions and whether the unpaid count. */
+export function InlegInstellingenCard({ overzicht }: { overzicht: InlegOverzicht }) {
+  const action = useOrganiserAction();
+  const checkId = useId();
+  const form = useServerDraft(overzicht, (o) => ({
+    bedrag: euroFieldText(o.bedragCenten),
+    instructie: o.betaalinstructie,
+    teltMee: o.onbetaaldTeltMee,
+  }));
+  const { bedrag, instructie, teltMee } = form.draft;
+  const set = (change: Partial<typeof form.draft>) => form.setDraft((d) => ({ ...d, ...change }));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const bedragCenten = parseEuro(bedrag);
+    if (bedragCenten === null) {
+      return action.fail({ bedragCenten: 'moet een bedrag zijn zoals 12,50' });
+    }
+    await action.run(
+      () =>
+        inlegApi.instellen({
+          bedragCenten,
+          betaalinstructie: instructie,
+          onbetaaldTeltMee: teltMee,
+        }),
+      { success: 'De inleg is opgeslagen.', onSuccess: () => form.saved() },
+    );
+  }
+
+  return (
+    <Card title="Instellingen">
+      <form onSubmit={save} noValidate>
+        <Field label={LABELS.bedragCenten} error={action.fields.bedragCenten}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={bedrag}
+              onChange={(e) => set({ bedrag: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field
+          label={LABELS.betaalinstructie}
+          error={action.fields.betaalinstructie}
+          hint="Bijvoorbeeld het rekeningnummer of waar je contant kunt betalen."
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              maxLength={500}
+              value={instructie}
+              onChange={(e) => set({ instructie: e.target.value })}
+            />
+          )}
+        </Field>
+        <div className="field field--check">
+          <label htmlFor={checkId}>
+            <input
+              id={checkId}
+              type="checkbox"
+              checked={teltMee}
+              onChange={(e) => set({ teltMee: e.target.checked })}
+            />
+            {LABELS.onbetaaldTeltMee}
+          </label>
+          <p className="field-hint">
+            Uit: deelnemers met open inleg staan niet in de standen tot ze betaald hebben. Het
+            reglement zegt welke regel geldt.
+          </p>
+        </div>
+        <ActionStatus action={action} labels={LABELS} />
+        <button type="submit" className="button" disabled={action.busy}>
+          Opslaan
+        </button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,189 @@
+// Issue 14: the site can be installed as an app (manifest, icons, what Chrome checks before it
+// offers to install) and, after one visit, shows the last seen standings without a network, with
+// a notice that they may be old.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import type { Huisstijl, SiteInfo, Tussenstand } from '@clubelf/contract';
+import { apiGet } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { CHROMIUM, CHROMIUM_ARGS } from './support/env';
+import { openPage } from './support/page';
+
+// playwright.config.ts blocks service workers for every other spec.
+test.use({ serviceWorkers: 'allow' });
+
+interface Manifest {
+  name: string;
+  short_name: string;
+  lang: string;
+  display: string;
+  start_url: string;
+  scope: string;
+  theme_color: string;
+  background_color: string;
+  icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
+}
+
+/** The natural size of an image as the page loads it. */
+function imageSize(page: Page, src: string): Promise<[number, number]> {
+  return page.evaluate(async (url) => {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight] as [number, number];
+  }, src);
+}
+
+/** Waits until the service worker controls the page. */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null))
+    .toBe('activated');
+}
+
+/** The paths of the URLs in one of the service worker's caches. */
+function cachedPaths(page: Page, cacheName: string): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  }, cacheName);
+}
+
+test.describe('installable', () => {
+  test('the page links a manifest with the club name and colours, and icons of the stated sizes', async ({
+    page,
+    request,
+  }) => {
+    const [huisstijl, site] = await Promise.all([
+      apiGet<Huisstijl>(request, '/api/huisstijl'),
+      apiGet<SiteInfo>(request, '/api/info/site'),
+    ]);
+    await openPage(page, '/home');
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/manifest.webmanifest',
+    );
+    await expect(page.locator('head meta[name="theme-color"]')).toHaveAttribute(
+      'content',
+      huisstijl.primaryColour,
+    );
+
+    const response = await page.request.get('/manifest.webmanifest');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = (await response.json()) as Manifest;
+    expect(manifest).toMatchObject({
+      name: `Superelf ${site.clubName}`,
+      short_name: 'Superelf',
+      lang: 'nl',
+      display: 'standalone',
+      start_url: '/home',
+      scope: '/',
+      theme_color: huisstijl.primaryColour,
+      background_color: huisstijl.primaryColour,
+    });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const [width, height] = icon.sizes.split('x').map(Number);
+      expect(await imageSize(page, icon.src), icon.src).toEqual([width, height]);
+    }
+    const appleIcon = await page.locator('head link[rel="apple-touch-icon"]').getAttribute('href');
+    expect(await imageSize(page, appleIcon!)).toEqual([180, 180]);
+  });
+
+  test('Chrome finds nothing against installing it', async ({ baseURL }) => {
+    // A browser profile of its own: Chrome never offers to install from an incognito context,
+    // which is what a test's context is.
+    const profile = mkdtempSync(path.join(tmpdir(), 'clubelf-installeren-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
+      baseURL,
+      serviceWorkers: 'allow',
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await openPage(page, '/home');
+      await waitForServiceWorker(page);
+      // What Lighthouse's installability audit asked Chrome (Lighthouse 12 dropped its PWA
+      // category).
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe('offline', () => {
+  test('after one visit the tussenstand shows without a network, with a notice that it may be old', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const stand = await apiGet<Tussenstand>(request, '/api/standen/tussenstand');
+    const leader = stand.rows[0]!;
+    await openPage(page, '/standen/tussenstand');
+    await expect(page.locator('tbody tr').first()).toContainText(leader.name);
+    await expect(page.getByText('Geen verbinding')).toHaveCount(0);
+    await waitForServiceWorker(page);
+    // The first visit's page and answers came before the worker: it fetches them again itself.
+    await expect.poll(() => cachedPaths(page, 'clubelf-paginas')).toEqual(['/__pagina__']);
+    await expect.poll(() => cachedPaths(page, 'clubelf-api')).toContain('/api/standen/tussenstand');
+    // Never kept: the organiser's routes, signing in, the live stream.
+    for (const path of await cachedPaths(page, 'clubelf-api')) {
+      expect(path).not.toMatch(/^\/api\/(organiser|accounts|live)/);
+    }
+
+    await context.setOffline(true);
+    const answer = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/standen/tussenstand',
+    );
+    const navigation = await page.reload();
+    // The page and the standings came from the worker's caches, the standings marked as such.
+    expect(navigation?.fromServiceWorker()).toBe(true);
+    const standen = await answer;
+    expect(standen.fromServiceWorker()).toBe(true);
+    expect(Date.parse(standen.headers()['x-clubelf-uit-cache'] ?? '')).toBeLessThanOrEqual(
+      Date.now(),
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tussenstand');
+    await expect(page.locator('tbody tr').first()).toContainText(leader.name);
+    await expect(page.locator('tbody tr')).toHaveCount(stand.rows.length);
+    // The answers came from the worker's cache: the notice names when they were fetched.
+    const notice = page.locator('[aria-live="polite"]', { hasText: 'Geen verbinding' });
+    await expect(notice).toHaveText(
+      /^Geen verbinding: je ziet de stand van \d\d:\d\d; die kan verouderd zijn\.$/,
+    );
+
+    // Back online: the page asks the server again and the notice goes.
+    await context.setOffline(false);
+    await expect(page.getByText('Geen verbinding')).toHaveCount(0);
+  });
+
+  test('another page opens offline in the same shell after one visit to /home', async ({
+    page,
+    context,
+  }) => {
+    await openPage(page, '/home');
+    await waitForServiceWorker(page);
+    await expect.poll(() => cachedPaths(page, 'clubelf-paginas')).toEqual(['/__pagina__']);
+    await context.setOffline(true);
+    await page.goto('/info/reglement');
+    // The page itself opens (its data was never fetched, so it says it cannot load it), and
+    // the notice says why.
+    await expect(page.locator('.site-header')).toBeVisible();
+    await expect(page.getByText('Geen verbinding', { exact: false })).toBeVisible();
+    // The notice reads well (a small page: axe over the 250 rows of the tussenstand is slow).
+    await expectNoSeriousA11yViolations(page);
+  });
+});
