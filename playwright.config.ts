@@ -10,7 +10,9 @@ import {
 
 // The real server with a fresh demo season, on its own port so a dev server can keep running.
 
-// live.spec.ts saves a result too (issue 14).
+// live.spec.ts saves a result too (issue 14). The enrolment specs send 5 enrolments from
+// 127.0.0.1, the limit per address per 10 minutes (AANMELDING_RATE_LIMITS): a sixth in one run
+// gets a 429.
 const DASHBOARD_SPECS = /(dashboard.*|live)\.spec\.ts$/;
 const DASHBOARD_PORT = E2E_PORT + 1;
 const DASHBOARD_DATA_DIR = `${DATA_DIR}-dashboard`;

@@ -4,7 +4,8 @@
 // until the network is quiet again), the time from navigation until the first rows of the table
 // are on screen, the same with a chosen participant far down the standing (their neighbourhood
 // fetched, highlighted and scrolled to), and the size of the full answer the page used to load.
-// Needs the web app built (`npm run build -w apps/web`).
+// "Quiet" leaves out the live stream and the service worker's requests (e2e/support/page-settled.ts).
+// Needs the web app built (`npm run build`); WEB_DIST_DIR measures another build.
 //   npx tsx bench/phone.ts [--screenshots=<dir>]
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemoSeason } from '../apps/server/src/demo-seed/seed-demo';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/env';
+import { trackRequests } from '../e2e/support/page-settled';
 import { startServerProcess } from './support/server-process';
 import { printTable } from './support/table';
 
@@ -110,6 +112,7 @@ async function visit(
         })(),
       );
     });
+    const tracker = trackRequests(page);
     await page.goto(`${base}${options.route ?? '/standen/tussenstand'}`);
     await page.waitForFunction(() => (window as Marked).__firstRows !== undefined);
     if (options.keuze) {
@@ -117,7 +120,8 @@ async function visit(
       // The scroll to the chosen row: 1 s delay and 2 s of elastic scrolling.
       await page.waitForTimeout(3500);
     }
-    await page.waitForLoadState('networkidle');
+    await tracker.settled();
+    tracker.stop();
     await Promise.all(pending);
     const marks = await page.evaluate(() => {
       const w = window as Marked;
@@ -137,8 +141,9 @@ async function visit(
 }
 
 export async function benchPhone(options: { screenshotDir?: string } = {}): Promise<void> {
-  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-    console.log('apps/web/dist is missing: run `npm run build -w apps/web` first.');
+  const webDist = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    console.log(`${webDist} is missing: run \`npm run build\` first.`);
     return;
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'clubelf-bench-phone-'));
@@ -158,6 +163,7 @@ export async function benchPhone(options: { screenshotDir?: string } = {}): Prom
       API_KEY,
       DEMO: 'false',
       LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: webDist,
     });
     const full = await fetch(`${server.url}${apiPaths.standen.tussenstand}`, {
       headers: { 'x-api-key': API_KEY },

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BekerRondeSummary } from '@clubelf/contract';
 import { apiGet } from './support/api';
+import { trackRequests } from './support/page-settled';
 
 // Issue 9, "nothing jumps": while a page's data arrives nothing already on screen may move. The
 // browser's own measure (the Layout Instability API, the same entries Lighthouse sums up as
@@ -34,10 +35,13 @@ async function layoutShiftOf(page: Page, path: string): Promise<number> {
     await new Promise((resolve) => setTimeout(resolve, delay));
     await route.continue();
   });
+  // Not `networkidle`: the page's live stream (GET /api/live) keeps the network busy for good.
+  const requests = trackRequests(page);
   await page.goto(path);
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.locator('main .state--loading')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
+  requests.stop();
   // The entries of the last frames reach the observer a moment later.
   await page.waitForTimeout(500);
   return page.evaluate(() => (window as Measured).__layoutShift ?? NaN);

@@ -1,10 +1,14 @@
 // Checks a deployment made by the README's "Several instances behind nginx on PostgreSQL"
 // (scripts/deploy-two-instances.sh): nginx serves the site, its API answers from its cache,
 // assets precompressed, sign-in and writes work through it with no sticky routing, a write
-// is what both instances serve next, and live updates pass through it from either instance. Exits non-zero on the first failure.
+// is what both instances serve next, and live updates pass through it from either instance.
+// nginx's cache keeps answers apart by API key: a request without the key is refused, never
+// handed a kept answer, except the two pictures to share, which answer without it
+// (docs/decisions/015). Exits non-zero on the first failure.
 //   API_KEY=... ADMIN_USERNAME=... ADMIN_PASSWORD=... npx tsx scripts/deploy-check.ts WEB APP1 APP2
 import { apiPaths, DATA_VERSION_HEADER, XSRF_COOKIE } from '@clubelf/contract/paths';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
+import type { TussenstandSummary } from '@clubelf/contract';
 
 function usage(): never {
   console.error('usage: API_KEY=.. ADMIN_USERNAME=.. ADMIN_PASSWORD=.. deploy-check WEB APP1 APP2');
@@ -39,6 +43,7 @@ async function waitUntilUp(url: string): Promise<void> {
 }
 
 const api = { 'x-api-key': API_KEY };
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
  * GET /api/live through `url`: resolves `untilVersion(n)` once an event names data version n or
@@ -85,9 +90,35 @@ async function main() {
   const summary = `${web}${apiPaths.summary.tussenstand}`;
   await (await fetch(summary, { headers: api })).arrayBuffer();
   const cached = await fetch(summary, { headers: api });
-  await cached.arrayBuffer();
+  const top = (await cached.json()) as TussenstandSummary;
   check(cached.status === 200, 'the summary answers 200 through nginx');
   check(cached.headers.get('x-cache-status') === 'HIT', 'nginx answers it from its cache');
+
+  // The key is part of nginx's cache key: without it, or with a wrong one, the app answers.
+  for (const [what, headers] of [
+    ['without the API key', {}],
+    ['with a wrong API key', { 'x-api-key': `${API_KEY}x` }],
+  ] as const) {
+    const refused = await fetch(summary, { headers });
+    await refused.arrayBuffer();
+    check(
+      refused.status === 401 && refused.headers.get('x-cache-status') !== 'HIT',
+      `a request ${what} after a cached keyed one gets 401, not the kept answer`,
+    );
+  }
+
+  // The two pictures to share need no key (a chat app's crawler has none), through nginx too.
+  const leader = top.tussenstandPositions[0]?.deelnemerId ?? 0;
+  for (const picture of [apiPaths.bulletinPng(top.round), apiPaths.deelnemerKaart(leader)]) {
+    const png = await fetch(`${web}${picture}`);
+    const bytes = Buffer.from(await png.arrayBuffer());
+    check(
+      png.status === 200 &&
+        png.headers.get('content-type') === 'image/png' &&
+        bytes.subarray(0, 8).equals(PNG_SIGNATURE),
+      `${picture} answers a PNG through nginx without the API key`,
+    );
+  }
 
   // Assets: precompressed, immutable, cached by nginx as well.
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';

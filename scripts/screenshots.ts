@@ -1,16 +1,18 @@
 // The README's screenshots (docs/screenshots/): the built web app served by the real server with
 // the demo season, one match of the next speelronde saved so a round is in progress, opened in
-// Debian's Chromium at 390 and 1280 px. Needs the web app built (`npm run build`).
-//   npm run screenshots [-- --out=<dir>]
+// Debian's Chromium at 390 and 1280 px. Needs the web app built (`npm run build`; WEB_DIST_DIR
+// serves another build). --only=ronde,bulletin makes only the screens named.
+//   npm run screenshots [-- --out=<dir>] [--only=<name>,<name>]
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
-import type { Rondes, Speelronde, Tussenstand, Uitslag } from '@clubelf/contract';
+import type { InlegOverzicht, Rondes, Speelronde, Tussenstand, Uitslag } from '@clubelf/contract';
 import { apiPaths, API_KEY_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@clubelf/contract/paths';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { startServerProcess, type ServerProcess } from '../bench/support/server-process';
+import { trackRequests } from '../e2e/support/page-settled';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/env';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -25,6 +27,9 @@ const outArg = process.argv.find((arg) => arg.startsWith('--out='));
 const OUT = path.resolve(
   outArg ? outArg.slice('--out='.length) : path.join(ROOT, 'docs/screenshots'),
 );
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
+const ONLY = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : undefined;
+const WEB_DIST = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist');
 
 interface Organiser {
   get<T>(url: string): Promise<T>;
@@ -114,9 +119,41 @@ async function saveOneMatch(server: ServerProcess, organiser: Organiser): Promis
   return next.round;
 }
 
-/** Waits until no loading state is left on the page (or gives up quietly after 10 s). */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+/**
+ * An entry fee of € 15 (open fees still count, so no standing changes) of which three in four of
+ * the first 60 participants, in name order, have paid, in turn in cash, by transfer and by Tikkie.
+ */
+async function fillInleg(organiser: Organiser): Promise<void> {
+  await organiser.put(organiserPaths.inleg, {
+    bedragCenten: 1500,
+    onbetaaldTeltMee: true,
+    betaalinstructie: 'Maak € 15 over naar NL12 BANK 0123 4567 89 t.n.v. De Trouwe Fans.',
+  });
+  const { deelnemers } = await organiser.get<InlegOverzicht>(organiserPaths.inleg);
+  const wijzen = ['overboeking', 'tikkie', 'contant'] as const;
+  for (const [i, d] of deelnemers.slice(0, 60).entries()) {
+    if (i % 4 === 3) continue;
+    await organiser.put(organiserPaths.inlegBetaling(d.deelnemerId), {
+      betaaldOp: `2026-08-${String(1 + (i % 28)).padStart(2, '0')}`,
+      wijze: wijzen[i % 3],
+      notitie: null,
+    });
+  }
+}
+
+/**
+ * Runs `action` (a navigation or a click) and waits until its requests settled and no loading
+ * state is left on the page (or gives up on the latter quietly after 10 s). Not `networkidle`:
+ * it never comes while the page's live stream is open (e2e/support/page-settled.ts).
+ */
+async function settle(page: Page, action: () => Promise<unknown>): Promise<void> {
+  const requests = trackRequests(page);
+  try {
+    await action();
+    await requests.settled();
+  } finally {
+    requests.stop();
+  }
   await page
     .locator('.state--loading, [aria-busy="true"]')
     .first()
@@ -126,8 +163,8 @@ async function settle(page: Page): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-    throw new Error('the web app is not built: run `npm run build` first');
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error(`${WEB_DIST} is missing: run \`npm run build\` first`);
   }
   mkdirSync(OUT, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'clubelf-screenshots-'));
@@ -138,6 +175,7 @@ async function main(): Promise<void> {
     ADMIN_PASSWORD: ADMIN.password,
     DEMO: 'true',
     LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: WEB_DIST,
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
@@ -149,13 +187,19 @@ async function main(): Promise<void> {
       apiPaths.bekerrondes,
     );
     const beker = bekers.filter((b) => b.isFinished).at(-1) ?? bekers[0];
-    const screens: { name: string; path: string; signedIn?: boolean }[] = [
+    // fullPage: the whole page, not the first screen of it.
+    const screens: { name: string; path: string; signedIn?: boolean; fullPage?: boolean }[] = [
       { name: 'home', path: '/home' },
       { name: 'tussenstand', path: '/standen/tussenstand' },
       { name: 'deelnemer', path: `/deelnemers/${stand.rows[0]!.deelnemerId}` },
       ...(beker ? [{ name: 'beker', path: `/beker/${beker.id}` }] : []),
+      // The last round played in full: its matches and, under them, its bulletin.
+      { name: 'ronde', path: `/info/wedstrijden/${round - 1}`, fullPage: true },
       { name: 'uitslagen', path: `/dashboard/uitslagen?ronde=${round}`, signedIn: true },
-    ];
+      { name: 'bulletin', path: `/dashboard/bulletin?ronde=${round - 1}`, signedIn: true },
+      { name: 'inleg', path: '/dashboard/inleg', signedIn: true },
+    ].filter((screen) => !ONLY || ONLY.has(screen.name));
+    if (screens.some((screen) => screen.name === 'inleg')) await fillInleg(organiser);
     for (const size of WIDTHS) {
       const context = await browser.newContext({
         viewport: { width: size.width, height: size.height },
@@ -171,20 +215,22 @@ async function main(): Promise<void> {
           );
           await page.getByLabel('Gebruikersnaam:').fill(ADMIN.userName);
           await page.getByLabel('Wachtwoord:').fill(ADMIN.password);
-          await page.getByRole('button', { name: 'Login' }).click();
-          await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+          await settle(page, async () => {
+            await page.getByRole('button', { name: 'Login' }).click();
+            await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+          });
         } else {
-          await page.goto(`${server.url}${screen.path}`);
+          await settle(page, () => page.goto(`${server.url}${screen.path}`));
         }
-        await settle(page);
         if (screen.name === 'uitslagen') {
           // The grid of the saved match: its button opens the editor.
-          await page
-            .getByRole('button', { name: / - / })
-            .first()
-            .click()
-            .catch(() => undefined);
-          await settle(page);
+          await settle(page, () =>
+            page
+              .getByRole('button', { name: / - / })
+              .first()
+              .click()
+              .catch(() => undefined),
+          );
           await page
             .getByRole('region', { name: / - / })
             .first()
@@ -192,7 +238,7 @@ async function main(): Promise<void> {
             .catch(() => undefined);
         }
         const file = path.join(OUT, `${screen.name}-${size.width}.png`);
-        await page.screenshot({ path: file });
+        await page.screenshot({ path: file, fullPage: screen.fullPage === true });
         console.log(`${path.relative(ROOT, file)}  ${screen.path}`);
       }
       await context.close();

@@ -21,6 +21,8 @@ import { liveRoutes } from './live/live-routes';
 import { exportRoutes } from './organiser/export/export-routes';
 import { importRoutes } from './organiser/import/import-routes';
 import { periodetitelsRoutes } from './periodetitels/periodetitels-routes';
+import { privacyRoutes } from './privacy/privacy-routes';
+import retention from './privacy/retention-plugin';
 import { pwaHeadLinks } from './pwa/pwa-manifest';
 import { pwaRoutes } from './pwa/pwa-routes';
 import apiKey from './plugins/api-key';
@@ -152,5 +154,7 @@ export async function buildApp({
   await app.register(exportRoutes);
   await app.register(backupRoutes);
   await app.register(liveRoutes);
+  await app.register(privacyRoutes);
+  await app.register(retention);
   return app;
 }

@@ -72,6 +72,12 @@ export const aanmeldingPaths = {
   status: (referentie: string) => `/api/aanmeldingen/status/${encodeURIComponent(referentie)}`,
 } as const;
 
+/** The privacy statement (issue 15): site-wide, not an answer of a season. */
+export const privacyPaths = {
+  /** GET: the statement as markdown, filled in with the retention and the contact line. */
+  statement: '/api/info/privacy',
+} as const;
+
 /**
  * The same answer for one season: every public GET of the current season also answers under
  * /api/seizoenen/{id} (`/api/standen/tussenstand` -> `/api/seizoenen/3/standen/tussenstand`).

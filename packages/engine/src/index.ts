@@ -9,5 +9,6 @@ export * from './selectie';
 export * from './selectie-transfers';
 export * from './beker';
 export * from './season';
+export * from './stand-after-round';
 export * from './name-order';
 export * from './erelijst';

@@ -16,6 +16,7 @@ import {
   gameSettingsSchema,
   inlegBetalingRequestSchema,
   inlegInstellingenRequestSchema,
+  privacyInstellingenRequestSchema,
   nameSchema,
   prijsSchema,
   seasonCreateRequestSchema,
@@ -271,6 +272,18 @@ const ROW_RULES: Record<string, readonly RowRule[]> = {
       'betaaldOp',
       'wijze',
       'notitie',
+    ),
+  ],
+  // Privacy (migration 0012): the statement's text, contact line and retention as the API takes them.
+  privacy: [
+    rule(
+      privacyInstellingenRequestSchema
+        .pick({ tekst: true, contact: true, bewaarMaanden: true })
+        .extend({ id: z.literal(1, { error: 'moet 1 zijn' }) }),
+      'id',
+      'tekst',
+      'contact',
+      'bewaarMaanden',
     ),
   ],
 };

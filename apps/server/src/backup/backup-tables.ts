@@ -35,6 +35,8 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: 'aanmelding', orderBy: ['id'] },
   { name: 'inleg', orderBy: ['seasonId'] },
   { name: 'inlegBetaling', orderBy: ['deelnemerId'] },
+  // The privacy statement and retention (migration 0012): one row for the site.
+  { name: 'privacy', orderBy: ['id'] },
 ];
 
 /**

@@ -1,13 +1,14 @@
 // What a round's bulletin says, taken from the engine's result (decision 002: the engine scores
 // and ranks, views only pick and name). The engine gives, per participant, every round's score
 // (`roundScores`) and tussenstand position (`positionsPerRound`, the participant page's chart),
-// so a bulletin of an earlier round reads the standing as it was then: positions and movements
-// as the engine ranked them, totals as the running sum of the round scores the engine adds up.
+// so a bulletin of an earlier round reads the standing as it was then (the engine's
+// standAfterRound, as the round picture does): positions and movements as the engine ranked
+// them, totals as the running sum of the round scores the engine adds up.
 // Two lists the engine has no field for are ordered with its own ranking (`rankShared`): the
 // round's top 3 by round score, and a period's leaders after a round in its middle; a period
 // whose standing the engine computed up to exactly this round is taken as it is.
 import type { BekerRondeResult, PeriodeResult, SeasonResult } from '@clubelf/engine';
-import { compareNames, rankShared } from '@clubelf/engine';
+import { compareNames, rankShared, standAfterRound } from '@clubelf/engine';
 import { pointsPerRound } from '../season/player-round-points';
 import type { ViewContext } from '../views/view-context';
 import type {
@@ -70,18 +71,14 @@ function rondeTop(entries: readonly Entry[], round: number): BulletinRow[] {
     }));
 }
 
-function tussenstandTop(entries: readonly Entry[], round: number): BulletinStandRow[] {
-  return entries
-    .filter((e) => (e.positions[round - 1] ?? 0) >= 1 && (e.positions[round - 1] ?? 0) <= TOP_STAND)
-    .map((e) => ({ e, position: e.positions[round - 1] ?? 0 }))
-    .sort((a, b) => a.position - b.position || byNameThenId(a.e, b.e))
-    .map(({ e, position }) => ({
-      position,
-      name: e.name,
-      teamName: e.teamName,
-      score: sumThrough(e.scores, 1, round),
-      positionChange: round > 1 ? (e.positions[round - 2] ?? 0) - position : null,
-    }));
+function tussenstandTop(ctx: ViewContext, round: number): BulletinStandRow[] {
+  return standAfterRound(ctx.result, round, TOP_STAND).map((row) => ({
+    position: row.position,
+    name: row.name,
+    teamName: row.teamName,
+    score: row.totalScore,
+    positionChange: row.positionChange,
+  }));
 }
 
 /** Everyone who moved most up (sign 1) or down (sign -1) from the round before; none in round 1. */
@@ -227,7 +224,7 @@ export function bulletinInput(
     gespeeld: status.gespeeld,
     totaal: status.totaal,
     rondeTop: rondeTop(entries, round),
-    tussenstandTop: tussenstandTop(entries, round),
+    tussenstandTop: tussenstandTop(ctx, round),
     stijgers: movers(entries, round, 1),
     dalers: movers(entries, round, -1),
     bekers: bekers(ctx, round),

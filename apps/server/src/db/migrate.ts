@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-answers-in-memory';
 import * as m0009 from './migrations/0009-huisstijl';
 import * as m0010 from './migrations/0010-aanmeldingen';
 import * as m0011 from './migrations/0011-inleg';
+import * as m0012 from './migrations/0012-privacy';
 
 // Listed by hand rather than read from the folder: no dynamic import of .ts files at run time,
 // and the order is the numbering.
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0009-huisstijl': m0009,
   '0010-aanmeldingen': m0010,
   '0011-inleg': m0011,
+  '0012-privacy': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -277,6 +277,19 @@ export interface AanmeldingTable {
   version: Generated<number>;
 }
 
+/** The privacy settings, one row (id 1) for the whole site (migration 0012). */
+export interface PrivacyTable {
+  id: number;
+  /** Markdown; null: the default statement. */
+  tekst: string | null;
+  contact: string;
+  /** Contact data is kept this many months after a season's end. */
+  bewaarMaanden: number;
+  version: number;
+  /** ISO timestamp. */
+  updatedAt: string;
+}
+
 export interface Database {
   season: SeasonTable;
   club: ClubTable;
@@ -303,6 +316,7 @@ export interface Database {
   aanmelding: AanmeldingTable;
   inleg: InlegTable;
   inlegBetaling: InlegBetalingTable;
+  privacy: PrivacyTable;
 }
 
 export type SeasonRow = Selectable<SeasonTable>;

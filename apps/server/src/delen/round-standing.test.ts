@@ -1,36 +1,36 @@
-// The standing after any round, read from the engine's per-round positions and scores, is the
-// engine's own standing wherever the engine gives one to compare with: the tussenstand after the
-// last round and the herbstmeister's standing after its round.
+// The round picture's standing is the engine's standing after that round (standAfterRound) and
+// its winners the round's best scorers: where the engine gives a standing to compare with (the
+// tussenstand after the last round, the herbstmeister's after its round) they are the same.
 import { generateDemoSeason } from '@clubelf/demo';
 import { computeSeason } from '@clubelf/engine';
 import { describe, expect, it } from 'vitest';
-import { roundWinners, standingTop } from './round-standing';
+import { ROUND_PICTURE_ROWS } from './round-picture';
+import { roundWinners } from './round-standing';
+import { roundPictureData } from './share-service';
 
 const season = generateDemoSeason();
 const result = computeSeason(season);
 const last = result.lastRoundWithResults;
-/** The same rows with the shortcut for the last round out of the way (a round the engine did not keep). */
-const derived = (round: number, count: number) =>
-  standingTop({ ...result, lastRoundWithResults: -1 }, round, count);
+const snapshot = { version: 'd1', meta: season, input: season, result };
 
-describe('standingTop', () => {
-  it('is the tussenstand after the last round', () => {
+describe('roundPictureData', () => {
+  it('shows the top of the tussenstand after the last round', () => {
     expect(last).toBeGreaterThan(2);
-    expect(derived(last, 10)).toEqual(result.tussenstand.slice(0, 10));
-    expect(derived(last, 60)).toEqual(result.tussenstand.slice(0, 60));
-    expect(standingTop(result, last, 10)).toEqual(result.tussenstand.slice(0, 10));
+    expect(roundPictureData(snapshot, last).rows).toEqual(
+      result.tussenstand.slice(0, ROUND_PICTURE_ROWS),
+    );
   });
 
-  it("is the herbstmeister's standing after its round", () => {
+  it("shows the herbstmeister's standing after its round", () => {
     const { round, standing } = result.herbstmeister;
     expect(round).toBeLessThan(last);
-    expect(derived(round, 25)).toEqual(standing.slice(0, 25));
+    expect(roundPictureData(snapshot, round).rows).toEqual(standing.slice(0, ROUND_PICTURE_ROWS));
   });
 
   it("lists each round's positions as the engine gave them, best first", () => {
     for (let round = 1; round <= last; round++) {
-      const rows = derived(round, 10);
-      expect(rows).toHaveLength(10);
+      const rows = roundPictureData(snapshot, round).rows;
+      expect(rows).toHaveLength(ROUND_PICTURE_ROWS);
       for (const row of rows) {
         expect(row.position).toBe(result.positionsPerRound.get(row.deelnemerId)?.[round - 1]);
         expect(row.roundScore).toBe(result.roundScores.get(row.deelnemerId)?.[round - 1]);
@@ -38,11 +38,11 @@ describe('standingTop', () => {
       expect(rows.map((r) => r.position)).toEqual(
         [...rows.map((r) => r.position)].sort((a, b) => a - b),
       );
-      for (const row of rows) {
-        const before = result.positionsPerRound.get(row.deelnemerId)?.[round - 2];
-        expect(row.positionChange).toBe(round === 1 ? null : (before ?? 0) - row.position);
-      }
     }
+  });
+
+  it('answers 404 for a round without results', () => {
+    expect(() => roundPictureData(snapshot, last + 1)).toThrow(/nog niet gespeeld/);
   });
 });
 

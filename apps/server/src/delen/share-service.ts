@@ -4,6 +4,7 @@
 // that name is its ETag and its key in the cache, so a 304 costs no render and a change to any
 // of them gives a new picture.
 import { createHash } from 'node:crypto';
+import { standAfterRound } from '@clubelf/engine';
 import type { SeasonResult, TussenstandRow } from '@clubelf/engine';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
@@ -19,7 +20,7 @@ import { PngCache } from './png-cache';
 import { renderPng } from './render-png';
 import { ROUND_PICTURE_ROWS, roundPicture } from './round-picture';
 import type { RoundPictureData } from './round-picture';
-import { roundWinners, standingTop } from './round-standing';
+import { roundWinners } from './round-standing';
 
 /** Raised whenever the pictures' look changes, so no cache keeps the old one. */
 export const PICTURE_FORMAT = 1;
@@ -78,7 +79,7 @@ function computeRoundPictureData(season: ComputedSnapshot, round: number): Round
   return {
     round,
     status,
-    rows: standingTop(result, round, ROUND_PICTURE_ROWS),
+    rows: standAfterRound(result, round, ROUND_PICTURE_ROWS).slice(0, ROUND_PICTURE_ROWS),
     winners: roundWinners(result, round),
   };
 }

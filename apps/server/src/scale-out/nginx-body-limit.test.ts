@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAX_BACKUP_BYTES } from '@clubelf/contract';
+import { AANMELDING_LIMITS, MAX_BACKUP_BYTES } from '@clubelf/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_BODY_LIMIT } from '../organiser/import/import-routes';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -55,6 +55,7 @@ describe('nginx in front of the app', () => {
   it('lets through every body the app takes or refuses itself, up to the largest body limit', () => {
     // Each limit the app sets is read below; a new one must be added here.
     expect(filesSettingBodyLimits(SERVER_SRC)).toEqual([
+      'aanmeldingen/aanmelding-routes.ts',
       'app.ts',
       'backup/backup-routes.ts',
       'organiser/import/import-routes.ts',
@@ -63,6 +64,7 @@ describe('nginx in front of the app', () => {
       'the app as a whole': server.app.initialConfig.bodyLimit!,
       'a spreadsheet import': IMPORT_BODY_LIMIT,
       'a backup restore': MAX_BACKUP_BYTES,
+      'an enrolment': AANMELDING_LIMITS.requestBytes,
     };
     const largest = Math.max(...Object.values(appLimits));
     expect(largest).toBe(MAX_BACKUP_BYTES);

@@ -13,6 +13,8 @@ export interface SeasonListing {
   isCurrent: boolean;
   closedAt: string | null;
   closedEarly: boolean;
+  /** Raised when a closed season's archive is rewritten (a name anonymised, issue 15). */
+  updatedAt: string;
 }
 
 const listingColumns = [
@@ -22,6 +24,7 @@ const listingColumns = [
   'isCurrent',
   'closedAt',
   'closedEarly',
+  'updatedAt',
 ] as const;
 
 function listingOf(row: {
@@ -31,6 +34,7 @@ function listingOf(row: {
   isCurrent: number;
   closedAt: string | null;
   closedEarly: number;
+  updatedAt: string;
 }): SeasonListing {
   return { ...row, isCurrent: isSet(row.isCurrent), closedEarly: isSet(row.closedEarly) };
 }

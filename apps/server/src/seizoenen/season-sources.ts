@@ -75,8 +75,9 @@ export class SeasonSources {
     const season = await findSeasonListing(this.#db, seasonId);
     if (!season) throw notFound(`Seizoen ${seasonId} not found`);
     if (season.closedAt === null) return this.current;
-    // A restored backup may bring another season under the same id: its closing time tells.
-    const prefix = `${seasonId}@${season.closedAt}`;
+    // A restored backup may bring another season under the same id: its closing time tells;
+    // an archive rewritten by anonymising a name (privacy/) raises its updatedAt.
+    const prefix = `${seasonId}@${season.closedAt}@${season.updatedAt}`;
     const get = async (key: string) => {
       const cacheKey = `${prefix}:${key}`;
       const cached = this.#views.get(cacheKey);

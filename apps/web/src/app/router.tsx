@@ -1,5 +1,6 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
+import { aanmeldenRoute } from '../features/aanmelden';
 import { archiefRoute, archiefSeizoenRoute, seizoenOverzichtRoute } from '../features/archief';
 import { authenticationRoute, RequireAuth } from '../features/auth';
 import { bekerRoute, teambekerRoute } from '../features/beker';
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
       { path: 'home', element: <HomePage /> },
       ...seizoenSections.map(declarative),
       archief,
+      declarative(aanmeldenRoute),
       declarative(erelijstRoute),
       declarative(historieRoute),
       declarative(authenticationRoute),

@@ -45,7 +45,7 @@ export const aanmeldingInstellingenSchema = z
   })
   .strict()
   .refine((s) => s.vanaf === null || s.tot === null || s.vanaf <= s.tot, {
-    error: 'tot moet op of na vanaf liggen',
+    error: 'moet op of na vanaf liggen',
     path: ['tot'],
   });
 export type AanmeldingInstellingen = z.infer<typeof aanmeldingInstellingenSchema>;

@@ -11,5 +11,6 @@ export * from './bekers';
 export * from './logboek';
 export * from './inleg';
 export * from './aanmeldingen';
+export * from './privacy';
 export * from './paths';
 export * from './import';

@@ -61,6 +61,16 @@ export const organiserPaths = {
   aanmeldingWijziging: (id: number) => `${base}/aanmeldingen/${id}/wijziging`,
   /** POST: refuse (the note is optional). */
   aanmeldingWeigeren: (id: number) => `${base}/aanmeldingen/${id}/weigeren`,
+  /** GET/PUT: the privacy statement's text, the contact line and how long contact data is kept. */
+  privacy: `${base}/privacy`,
+  /** GET ?zoek=: people by name or e-mail, across seasons and enrolments. */
+  privacyPersonen: `${base}/privacy/personen`,
+  /** GET ?persoonId= or ?email=: everything kept about one person, as a JSON download. */
+  privacyExport: `${base}/privacy/export`,
+  /** POST {persoonId} or {email}: erase their e-mail and phone everywhere. */
+  privacyWissen: `${base}/privacy/wissen`,
+  /** POST {persoonId} or {email}: their name becomes "Deelnemer {id}" in every season. */
+  privacyAnonimiseren: `${base}/privacy/anonimiseren`,
   logboek: (page = 1, pageSize = 50) => `${base}/logboek?page=${page}&pageSize=${pageSize}`,
   /** A DELETE carries the version it was based on as a query parameter. */
   withVersion: (path: string, version: number) => `${path}?version=${version}`,

@@ -242,11 +242,13 @@ describe('entry fees', () => {
     expect(after).toEqual(before);
 
     // A backup of the version before (without the tables) still restores, with nobody paid.
-    expect(file.migrations.at(-1)).toBe('0011-inleg');
-    const { inleg: _i, inlegBetaling: _b, ...olderTables } = file.tables;
+    // (Later migrations' tables, such as 0012's privacy, are left out with it.)
+    const upTo = file.migrations.indexOf('0011-inleg');
+    expect(upTo).toBeGreaterThan(0);
+    const { inleg: _i, inlegBetaling: _b, privacy: _p, ...olderTables } = file.tables;
     const older = await second.client.call<RestoreResult>('POST', backupPaths.restore, {
       ...file,
-      migrations: file.migrations.slice(0, -1),
+      migrations: file.migrations.slice(0, upTo),
       tables: olderTables,
     });
     expect(older.status, JSON.stringify(older.body)).toBe(200);

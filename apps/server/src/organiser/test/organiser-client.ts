@@ -70,6 +70,10 @@ const TABLES = [
   'inleg',
   'inlegBetaling',
   'aanmelding',
+  'privacy',
+  'persoon',
+  'seasonResult',
+  'seasonPrize',
 ] as const;
 
 /** A hash of every row of the season's tables: equal = nothing written. */

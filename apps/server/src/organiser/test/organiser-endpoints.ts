@@ -8,6 +8,7 @@ import { aanmeldingEndpoints } from './endpoints/aanmelding-endpoints';
 import { clubEndpoints, spelerEndpoints } from './endpoints/club-speler-endpoints';
 import { deelnemerEndpoints, selectieEndpoints } from './endpoints/deelnemer-endpoints';
 import { inlegEndpoints } from './endpoints/inleg-endpoints';
+import { privacyEndpoints } from './endpoints/privacy-endpoints';
 import {
   auditEndpoints,
   bekerEndpoints,
@@ -35,6 +36,7 @@ export const PROVIDERS: EndpointProvider[] = [
   backupEndpoints,
   inlegEndpoints,
   aanmeldingEndpoints,
+  privacyEndpoints,
 ];
 
 export function organiserEndpoints(fx: Fixtures): OrganiserEndpoint[] {

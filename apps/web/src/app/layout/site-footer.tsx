@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { siteInfoQuery } from '../../features/site';
 
 export function SiteFooter() {
@@ -18,6 +19,9 @@ export function SiteFooter() {
             'Superelf'
           )}
         </p>
+        <Link className="site-footer__link" to="/info/privacy">
+          Privacy
+        </Link>
         <button
           type="button"
           className="button button--light button--small"

@@ -2,10 +2,10 @@ import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QueryView } from '../../components/query-view';
 import { Skeleton } from '../../components/states';
+import { copyText } from '../../lib/copy-text';
 import { useSeizoen } from '../../lib/seizoen';
 import { useSiteLinks } from '../../lib/site-links';
 import { bulletinQuery } from './api';
-import { copyText } from './copy-text';
 import { WhatsAppTekst } from './whatsapp-tekst';
 import styles from './bulletin-blok.module.css';
 

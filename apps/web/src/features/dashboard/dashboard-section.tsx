@@ -17,12 +17,17 @@ const SeizoenPage = lazyPage(() => import('./seizoen/seizoen-page'), 'SeizoenPag
 const NextSeasonPage = lazyPage(() => import('./seizoenen/next-season-page'), 'NextSeasonPage');
 const ClubsSpelersPage = lazyPage(() => import('./spelers/clubs-spelers-page'), 'ClubsSpelersPage');
 const SpeelschemaPage = lazyPage(() => import('./speelschema/speelschema-page'), 'SpeelschemaPage');
+const AanmeldingenPage = lazyPage(
+  () => import('./aanmeldingen/aanmeldingen-page'),
+  'AanmeldingenPage',
+);
 const DeelnemersPage = lazyPage(() => import('./deelnemers/deelnemers-page'), 'DeelnemersPage');
 const InlegPage = lazyPage(() => import('./inleg/inleg-page'), 'InlegPage');
 const UitslagenPage = lazyPage(() => import('./uitslagen/uitslagen-page'), 'UitslagenPage');
 const BulletinPage = lazyPage(() => import('./bulletin/bulletin-page'), 'BulletinPage');
 const BekersPage = lazyPage(() => import('./bekers/bekers-page'), 'BekersPage');
 const InhoudPage = lazyPage(() => import('./inhoud/inhoud-page'), 'InhoudPage');
+const PrivacyPage = lazyPage(() => import('./privacy/privacy-page'), 'PrivacyPage');
 const ImportExportPage = lazyPage(
   () => import('./import-export/import-export-page'),
   'ImportExportPage',
@@ -61,12 +66,14 @@ export function DashboardSection() {
         <Route path="seizoen/nieuw" element={<NextSeasonPage />} />
         <Route path="spelers" element={<ClubsSpelersPage />} />
         <Route path="speelschema" element={<SpeelschemaPage />} />
+        <Route path="aanmeldingen" element={<AanmeldingenPage />} />
         <Route path="deelnemers" element={<DeelnemersPage />} />
         <Route path="inleg" element={<InlegPage />} />
         <Route path="uitslagen" element={<UitslagenPage />} />
         <Route path="bulletin" element={<BulletinPage />} />
         <Route path="bekers" element={<BekersPage />} />
         <Route path="inhoud" element={<InhoudPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
         <Route path="import-export" element={<ImportExportPage />} />
         <Route path="logboek" element={<LogboekPage />} />
         <Route path="back-up" element={<BackupPage />} />

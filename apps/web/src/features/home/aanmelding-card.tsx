@@ -1,36 +1,45 @@
-import { useMutation } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { Card } from '../../components/card';
-import { saveBlob } from '../../lib/save-blob';
-import { fetchAanmeldformulier } from '../site';
+import { aanmeldingOpenQuery } from '../aanmelden';
+import { AanmeldformulierButton } from '../site';
 
-export const AANMELDFORMULIER_NAAM = 'interesseformulier-superelf.xlsx';
-
-/** Enrolment for next season: the interest form as an .xlsx download. */
+/**
+ * Enrolment: while the organiser's period is open, the way to the form on the site; the
+ * interest form (.xlsx) for the paper way always.
+ */
 export function AanmeldingCard() {
-  // Fetched through the API client (the API key rides along), then handed to the browser.
-  const download = useMutation({
-    mutationFn: fetchAanmeldformulier,
-    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? AANMELDFORMULIER_NAAM),
-  });
+  // Asked with the other cards' data (home-card-queries): here it is in the cache already.
+  const open = useQuery(aanmeldingOpenQuery).data?.open === true;
   return (
     <Card
       title="Aanmelden voor volgend seizoen"
       className="card--aanmelding"
       actions={
-        <button
-          type="button"
-          className="button"
-          onClick={() => download.mutate()}
-          disabled={download.isPending}
-        >
-          {download.isPending ? 'Bezig met downloaden…' : 'Download het interesseformulier (.xlsx)'}
-        </button>
+        open ? (
+          <>
+            <Link className="button" to="/aanmelden">
+              Meld je team aan
+            </Link>
+            <AanmeldformulierButton secondary />
+          </>
+        ) : (
+          <AanmeldformulierButton />
+        )
       }
     >
-      <p>
-        Volgend seizoen (weer) meedoen met de Superelf? Download het interesseformulier, vul het in
-        en lever het in bij de supportersclub. Wij houden je op de hoogte.
-      </p>
+      {open ? (
+        <p>
+          Volgend seizoen (weer) meedoen met de Superelf? Meld je team hier aan: kies je 11 spelers
+          en je ziet meteen of je selectie aan de regels voldoet. Liever op papier? Download het
+          interesseformulier en lever het in bij de supportersclub.
+        </p>
+      ) : (
+        <p>
+          Volgend seizoen (weer) meedoen met de Superelf? Download het interesseformulier, vul het
+          in en lever het in bij de supportersclub. Wij houden je op de hoogte.
+        </p>
+      )}
     </Card>
   );
 }

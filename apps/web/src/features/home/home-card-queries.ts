@@ -1,5 +1,6 @@
 // What each home card fetches: the same query options the card itself uses, so the home page
 // can wait for all of them and the cards then mount with their data already in the cache.
+import { aanmeldingOpenQuery } from '../aanmelden';
 import { bekerSummaryQuery } from '../beker';
 import { speelrondeSummaryQuery } from '../info';
 import { periodetitelsSummaryQuery } from '../periodetitels';
@@ -16,14 +17,15 @@ type CardQuery =
   | ReturnType<typeof bekerSummaryQuery>
   | ReturnType<typeof periodetitelsSummaryQuery>
   | typeof teamcompetitieSummaryQuery
-  | typeof spelersSummaryQuery;
+  | typeof spelersSummaryQuery
+  | typeof aanmeldingOpenQuery;
 
 export function homeCardQuery(id: HomeCardId): CardQuery | null {
   switch (id) {
     case 'info':
       return infoMessagesQuery;
     case 'aanmelding':
-      return null;
+      return aanmeldingOpenQuery;
     case 'tussenstand':
       return tussenstandSummaryQuery;
     case 'wedstrijden':

@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ClubDetail, Reglement, Rondes, Speelronde } from '@clubelf/contract';
-import { apiPaths } from '@clubelf/contract/paths';
+import type {
+  ClubDetail,
+  PrivacyStatement,
+  Reglement,
+  Rondes,
+  Speelronde,
+} from '@clubelf/contract';
+import { apiPaths, privacyPaths } from '@clubelf/contract/paths';
 import { apiGet } from '../../lib/api-client';
 import type { SeizoenId } from '../../lib/seizoen';
 import { seizoenQuery } from '../../lib/seizoen-query';
@@ -28,4 +34,10 @@ export const clubQuery = (clubId: number, seizoen: SeizoenId) =>
 export const speelrondeSummaryQuery = queryOptions({
   queryKey: ['summary', 'speelronde'],
   queryFn: ({ signal }) => apiGet<Speelronde>(apiPaths.summary.speelronde, signal),
+});
+
+/** The privacy statement: the site's, not a season's. */
+export const privacyQuery = queryOptions({
+  queryKey: ['info', 'privacy'],
+  queryFn: ({ signal }) => apiGet<PrivacyStatement>(privacyPaths.statement, signal),
 });

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ClubPage } from './club-page';
+import { PrivacyPage } from './privacy-page';
 import { ReglementPage } from './reglement-page';
 import { WedstrijdenPage } from './wedstrijden-page';
 
@@ -13,6 +14,7 @@ export default function InfoSection() {
       <Route path="wedstrijden" element={<WedstrijdenPage />} />
       <Route path="wedstrijden/:ronde" element={<WedstrijdenPage />} />
       <Route path="clubs/:clubId" element={<ClubPage />} />
+      <Route path="privacy" element={<PrivacyPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

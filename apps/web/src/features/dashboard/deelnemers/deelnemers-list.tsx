@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/states';
 import { TableScroll } from '../../../components/table-scroll';
-import { fold } from '../spelers/speler-filter';
+import { fold } from '../../../lib/fold';
 import { ShowMoreButton } from '../components/show-more-button';
 
 const PAGE = 100;

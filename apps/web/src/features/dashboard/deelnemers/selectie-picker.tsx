@@ -7,6 +7,8 @@ import type {
 } from '@clubelf/contract';
 import { useState, type FormEvent } from 'react';
 import { Card } from '../../../components/card';
+import { POSITIE_MEERVOUD, POSITIE_ORDER, summaryText } from '../../../lib/selectie-summary';
+import { useRegelCheck } from '../../../lib/use-regel-check';
 import { checkSelectie, saveSelectie } from '../api/deelnemers';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { useServerDraft } from '../api/use-server-draft';
@@ -14,9 +16,7 @@ import { ActionStatus } from '../components/action-status';
 import { SaveActions } from '../components/save-actions';
 import { filterSpelers, NO_FILTER } from '../spelers/speler-filter';
 import { SpelerFilterBar } from '../spelers/speler-filter-bar';
-import { RegelCheckView } from './regel-check-view';
-import { POSITIE_MEERVOUD, POSITIE_ORDER, summaryText } from './selectie-summary';
-import { useRegelCheck } from './use-regel-check';
+import { RegelCheckView } from '../../../components/regel-check-view';
 
 const MAX_CANDIDATES = 20;
 
@@ -40,7 +40,12 @@ export function SelectiePicker({ deelnemer, spelers, clubs }: SelectiePickerProp
   const byId = new Map(spelers.map((s) => [s.id, s]));
   const chosen = ids.map((id) => byId.get(id)).filter((s): s is OrganiserSpeler => s !== undefined);
   const checkBody: SelectieCheckRequest = { playerIds: ids, deelnemerId: deelnemer.id };
-  const check = useRegelCheck(['selectie'], checkBody, checkSelectie, ids.length > 0);
+  const check = useRegelCheck(
+    ['organiser', 'check', 'selectie'],
+    checkBody,
+    checkSelectie,
+    ids.length > 0,
+  );
   const foutIds = new Set(
     check.kind === 'done' ? check.check.fouten.flatMap((f) => f.playerIds) : [],
   );

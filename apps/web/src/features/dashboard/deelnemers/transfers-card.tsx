@@ -7,14 +7,14 @@ import type {
 } from '@clubelf/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Card } from '../../../components/card';
+import { RegelCheckView } from '../../../components/regel-check-view';
 import { TableScroll } from '../../../components/table-scroll';
+import { useRegelCheck } from '../../../lib/use-regel-check';
 import { checkTransfers, saveTransfers, undoTransfer } from '../api/deelnemers';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
 import { ConfirmButton } from '../components/confirm-button';
-import { RegelCheckView } from './regel-check-view';
 import { transferChoices } from './transfer-choices';
-import { useRegelCheck } from './use-regel-check';
 
 type Pair = TransfersRequest['transfers'][number];
 
@@ -45,7 +45,7 @@ export function TransfersCard({
   const nameOf = (playerId: number) => byId.get(playerId)?.name ?? `speler ${playerId}`;
   const checkBody: TransfersCheckRequest = { transfers: pairs };
   const check = useRegelCheck(
-    ['transfers', deelnemer.id],
+    ['organiser', 'check', 'transfers', deelnemer.id],
     checkBody,
     (body) => checkTransfers(deelnemer.id, body),
     pairs.length > 0 && openWindow !== null,

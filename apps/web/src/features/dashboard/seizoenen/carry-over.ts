@@ -5,7 +5,7 @@ import type {
   OrganiserSpeler,
 } from '@clubelf/contract';
 import { formatNumber } from '../../../lib/format';
-import { fold } from '../spelers/speler-filter';
+import { fold } from '../../../lib/fold';
 
 /** The wizard's choices for the next season, before they are sent. */
 export interface NextSeasonDraft {

@@ -1,4 +1,5 @@
 import type { OrganiserSpeler } from '@clubelf/contract';
+import { fold } from '../../../lib/fold';
 
 export interface SpelerFilter {
   text: string;
@@ -8,10 +9,6 @@ export interface SpelerFilter {
 }
 
 export const NO_FILTER: SpelerFilter = { text: '', clubId: 0, position: '', status: '' };
-
-/** Lower case without accents, so 'Müller' is found with 'muller'. */
-export const fold = (text: string): string =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 /** The players matching every filter that is set (empty = any). */
 export function filterSpelers(

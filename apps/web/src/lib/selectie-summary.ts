@@ -1,5 +1,4 @@
-import type { OrganiserSpeler } from '@clubelf/contract';
-
+// How far a selection of 11 is: the organiser's picker and the public enrolment form.
 export const POSITIE_ORDER = ['Keeper', 'Verdediger', 'Middenvelder', 'Aanvaller'] as const;
 export type Positie = (typeof POSITIE_ORDER)[number];
 
@@ -11,7 +10,7 @@ export const POSITIE_MEERVOUD: Record<Positie, string> = {
 };
 
 /** How many of each position are chosen, and the formation they make ('4-4-2') with 1 keeper. */
-export function selectieSummary(spelers: readonly Pick<OrganiserSpeler, 'position'>[]) {
+export function selectieSummary(spelers: readonly { position: Positie }[]) {
   const counts: Record<Positie, number> = {
     Keeper: 0,
     Verdediger: 0,
@@ -24,7 +23,7 @@ export function selectieSummary(spelers: readonly Pick<OrganiserSpeler, 'positio
 }
 
 /** 'Keeper 1 · Verdedigers 4 · Middenvelders 4 · Aanvallers 2 (4-4-2)' */
-export function summaryText(spelers: readonly Pick<OrganiserSpeler, 'position'>[]): string {
+export function summaryText(spelers: readonly { position: Positie }[]): string {
   const { counts, formation, total } = selectieSummary(spelers);
   const parts = POSITIE_ORDER.map((p) => `${POSITIE_MEERVOUD[p]} ${counts[p]}`).join(' · ');
   return `${total} van 11 gekozen: ${parts}${total === 11 ? ` (${formation})` : ''}`;

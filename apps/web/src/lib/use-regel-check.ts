@@ -1,9 +1,8 @@
 import type { RegelCheck } from '@clubelf/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import type { OrganiserResult } from '../api/organiser-client';
+import { useDebouncedValue } from './use-debounced-value';
 
-/** How long the organiser may pause before the rules are checked again. */
+/** How long the person picking may pause before the rules are checked again. */
 const CHECK_DEBOUNCE_MS = 250;
 
 export type CheckState =
@@ -12,22 +11,26 @@ export type CheckState =
   | { kind: 'done'; check: RegelCheck }
   | { kind: 'failed'; message: string };
 
+/** A check's answer: the rules, or a Dutch sentence why there is none (shown in the box). */
+export type CheckResult = { ok: true; data: RegelCheck } | { ok: false; message: string };
+
 /**
  * The live rule check of a selection or transfers: asked of the server (the engine's own rules)
- * a moment after the last change. Failures stay in this box, not in the shared banner.
+ * a moment after the last change. Failures stay in the check's box, not in the shared banner.
+ * Used by the organiser's pickers and the public enrolment form; `key` starts the query key.
  */
 export function useRegelCheck<B>(
   key: readonly unknown[],
   body: B,
-  check: (body: B) => Promise<OrganiserResult<RegelCheck>>,
+  check: (body: B) => Promise<CheckResult>,
   enabled: boolean,
 ): CheckState {
   const settled = useDebouncedValue(body, CHECK_DEBOUNCE_MS);
   const current = JSON.stringify(body) === JSON.stringify(settled);
   const query = useQuery({
-    queryKey: ['organiser', 'check', ...key, settled],
-    queryFn: (): Promise<OrganiserResult<RegelCheck>> => check(settled),
-    // Only once the organiser paused: the settled body may still be an earlier (empty) one.
+    queryKey: [...key, settled],
+    queryFn: (): Promise<CheckResult> => check(settled),
+    // Only once the person paused: the settled body may still be an earlier (empty) one.
     enabled: enabled && current,
     staleTime: 0,
     gcTime: 30_000,

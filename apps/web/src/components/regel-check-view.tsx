@@ -1,4 +1,5 @@
-import type { CheckState } from './use-regel-check';
+import type { CheckState } from '../lib/use-regel-check';
+import styles from './regel-check-view.module.css';
 
 interface RegelCheckViewProps {
   state: CheckState;
@@ -10,21 +11,19 @@ interface RegelCheckViewProps {
 /** The live check's answer: every broken rule by name, or that all is well. */
 export function RegelCheckView({ state, nameOf, okText }: RegelCheckViewProps) {
   return (
-    <div className="regel-check" role="status" aria-live="polite">
+    <div className={styles.check} role="status" aria-live="polite">
       {state.kind === 'checking' ? <p className="muted">Regels worden gecontroleerd…</p> : null}
       {state.kind === 'failed' ? <p className="field-error">{state.message}</p> : null}
-      {state.kind === 'done' && state.check.valid ? (
-        <p className="regel-check__ok">✓ {okText}</p>
-      ) : null}
+      {state.kind === 'done' && state.check.valid ? <p className={styles.ok}>✓ {okText}</p> : null}
       {state.kind === 'done' && !state.check.valid ? (
-        <div className="regel-check__fouten">
-          <p className="alert__title">Deze regels kloppen nog niet:</p>
+        <div className={styles.fouten}>
+          <p className={styles.title}>Deze regels kloppen nog niet:</p>
           <ul>
             {state.check.fouten.map((fout) => (
               <li key={`${fout.rule}-${fout.message}`} data-rule={fout.rule}>
                 {fout.message}
                 {fout.playerIds.length > 0 ? (
-                  <span className="muted"> ({fout.playerIds.map(nameOf).join(', ')})</span>
+                  <span className={styles.names}> ({fout.playerIds.map(nameOf).join(', ')})</span>
                 ) : null}
               </li>
             ))}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { QueryView } from '../../components/query-view';
+import { aanmeldingOpenQuery } from './api';
+import { AanmeldForm } from './aanmeld-form';
+import { Bevestiging } from './bevestiging';
+import { Gesloten } from './gesloten';
+
+/** /aanmelden: the enrolment form while enrolment is open, else when it opens and the paper way. */
+export function AanmeldenPage() {
+  const open = useQuery({ ...aanmeldingOpenQuery, staleTime: 0 });
+  const [referentie, setReferentie] = useState<string | null>(null);
+  return (
+    <>
+      <PageHeader title="Aanmelden">
+        {open.data?.seizoen ? `Doe mee met de Superelf: ${open.data.seizoen}` : '\u00a0'}
+      </PageHeader>
+      {referentie ? (
+        <Bevestiging
+          referentie={referentie}
+          onNogEen={(open.data?.maxTeamsPerPersoon ?? 1) > 1 ? () => setReferentie(null) : null}
+        />
+      ) : (
+        <QueryView query={open} loadingText="Het aanmeldformulier wordt geladen…">
+          {(answer) =>
+            answer.open ? (
+              <AanmeldForm open={answer} onAangemeld={setReferentie} />
+            ) : (
+              <Gesloten answer={answer} />
+            )
+          }
+        </QueryView>
+      )}
+    </>
+  );
+}

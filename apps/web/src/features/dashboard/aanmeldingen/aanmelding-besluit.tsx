@@ -1,0 +1,197 @@
+import { AANMELDING_LIMITS } from '@clubelf/contract';
+import type { OrganiserAanmelding } from '@clubelf/contract';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { aanmeldingApi } from '../api/aanmeldingen';
+import type { OrganiserResult } from '../api/organiser-client';
+import type { OrganiserAction } from '../api/use-organiser-action';
+import { Field } from '../components/field';
+import styles from './aanmeldingen.module.css';
+
+export const BESLUIT_LABELS = { notitie: 'Notitie', version: 'Versie' };
+
+interface AanmeldingBesluitProps {
+  aanmelding: OrganiserAanmelding;
+  action: OrganiserAction;
+  /** Sends one decision through the item's action (it reloads the list after a refusal). */
+  decide: (
+    send: () => Promise<OrganiserResult<OrganiserAanmelding>>,
+    success: string,
+  ) => Promise<boolean>;
+}
+
+type Mode = 'kiezen' | 'wijziging' | 'weigeren';
+
+/** Accept, ask for a change (what, required) or refuse (why, if you like; asked first). */
+export function AanmeldingBesluit({ aanmelding: a, action, decide }: AanmeldingBesluitProps) {
+  const [mode, setMode] = useState<Mode>('kiezen');
+  const [notitie, setNotitie] = useState('');
+  const reasonId = useId();
+  const who = `${a.naam} (${a.teamnaam})`;
+
+  const close = () => {
+    setMode('kiezen');
+    setNotitie('');
+  };
+
+  async function accept() {
+    await decide(
+      () => aanmeldingApi.accepteren(a),
+      `${who} is geaccepteerd en staat nu bij de deelnemers.`,
+    );
+  }
+
+  async function askChange(event: FormEvent) {
+    event.preventDefault();
+    if (notitie.trim() === '') {
+      action.fail({ notitie: 'schrijf wat er anders moet; de deelnemer ziet deze notitie' });
+      return;
+    }
+    const done = await decide(
+      () => aanmeldingApi.wijziging(a, notitie.trim()),
+      `Wijziging gevraagd aan ${who}. De notitie staat op de statuspagina van de aanmelding.`,
+    );
+    if (done) close();
+  }
+
+  async function refuse(event: FormEvent) {
+    event.preventDefault();
+    const done = await decide(
+      () => aanmeldingApi.weigeren(a, notitie),
+      `De aanmelding van ${who} is geweigerd.`,
+    );
+    if (done) close();
+  }
+
+  if (mode === 'wijziging') {
+    return (
+      <form
+        className={styles.panel}
+        onSubmit={askChange}
+        noValidate
+        aria-label={`Wijziging vragen aan ${who}`}
+      >
+        <NotitieField
+          label="Wat moet er anders?"
+          hint="Verplicht. De deelnemer ziet dit met de code van de aanmelding."
+          value={notitie}
+          onChange={setNotitie}
+          error={action.fields.notitie}
+        />
+        <div className={styles.buttons}>
+          <button type="submit" className="button" disabled={action.busy}>
+            Wijziging vragen
+          </button>
+          <button type="button" className="button button--secondary" onClick={close}>
+            Annuleren
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  if (mode === 'weigeren') {
+    return (
+      <form
+        className={`${styles.panel} ${styles.danger}`}
+        onSubmit={refuse}
+        noValidate
+        aria-label={`Aanmelding van ${who} weigeren`}
+      >
+        <p className={styles.question}>De aanmelding van {who} weigeren?</p>
+        <NotitieField
+          label="Reden (niet verplicht)"
+          hint="De deelnemer ziet dit met de code van de aanmelding."
+          value={notitie}
+          onChange={setNotitie}
+          error={action.fields.notitie}
+        />
+        <div className={styles.buttons}>
+          <button type="submit" className="button button--danger" disabled={action.busy}>
+            Weigeren
+          </button>
+          <button type="button" className="button button--secondary" onClick={close}>
+            Annuleren
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  const blocked = !a.check.valid;
+  return (
+    <div className={styles.buttons}>
+      <button
+        type="button"
+        className="button"
+        disabled={blocked || action.busy}
+        aria-describedby={blocked ? reasonId : undefined}
+        aria-label={`Accepteren: ${who}`}
+        onClick={() => void accept()}
+      >
+        Accepteren
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={action.busy}
+        aria-label={`Wijziging vragen: ${who}`}
+        onClick={() => {
+          action.reset();
+          setMode('wijziging');
+        }}
+      >
+        Wijziging vragen
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={action.busy}
+        aria-label={`Weigeren: ${who}`}
+        onClick={() => {
+          action.reset();
+          setMode('weigeren');
+        }}
+      >
+        Weigeren
+      </button>
+      {blocked ? (
+        <p id={reasonId} className={styles.reason}>
+          Accepteren kan pas als de aanmelding aan de regels voldoet: vraag een wijziging of weiger
+          haar.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function NotitieField({
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  // The panel opens on a click: the cursor goes where the organiser will type.
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) => (
+        <textarea
+          {...control}
+          ref={ref}
+          rows={3}
+          maxLength={AANMELDING_LIMITS.notitieLength}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,129 @@
+import { PRIVACY_ZOEK_MIN_LENGTH } from '@clubelf/contract';
+import type { PrivacyZoekResultaat } from '@clubelf/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Card } from '../../../components/card';
+import { QueryView } from '../../../components/query-view';
+import { privacyApi, privacyZoekQuery, type PrivacyWie } from '../api/privacy';
+import { useOrganiserAction } from '../api/use-organiser-action';
+import { ActionStatus } from '../components/action-status';
+import { ConfirmButton } from '../components/confirm-button';
+import styles from './privacy.module.css';
+
+/** Find a person by name or e-mail, then export, erase or anonymise what is kept of them. */
+export function PrivacyPersonenCard() {
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const [zoek, setZoek] = useState<string | null>(null);
+  const tooShort = text.trim().length < PRIVACY_ZOEK_MIN_LENGTH;
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    if (!tooShort) setZoek(text.trim());
+  }
+
+  return (
+    <Card title="Gegevens van een persoon">
+      <p>
+        Vraagt iemand om inzage, verwijdering of anonimisering? Zoek de persoon op naam of
+        e-mailadres, in alle seizoenen en aanmeldingen.
+      </p>
+      <form className={styles.search} role="search" onSubmit={search}>
+        <label htmlFor={inputId}>Naam of e-mailadres</label>
+        <div className={styles.searchRow}>
+          <input
+            id={inputId}
+            type="search"
+            autoComplete="off"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <button type="submit" className="button" disabled={tooShort}>
+            Zoeken
+          </button>
+        </div>
+      </form>
+      {zoek === null ? null : <Resultaten zoek={zoek} />}
+    </Card>
+  );
+}
+
+function Resultaten({ zoek }: { zoek: string }) {
+  const query = useQuery(privacyZoekQuery(zoek));
+  return (
+    <QueryView query={query} loadingText="Zoeken…">
+      {(resultaten) =>
+        resultaten.length === 0 ? (
+          <p className={styles.empty}>Niemand gevonden met &ldquo;{zoek}&rdquo;.</p>
+        ) : (
+          <ul className={styles.results} aria-label="Gevonden personen">
+            {resultaten.map((r) => (
+              <Persoon key={r.persoonId ?? `e-${r.emails.join(',')}`} resultaat={r} />
+            ))}
+          </ul>
+        )
+      }
+    </QueryView>
+  );
+}
+
+function Persoon({ resultaat }: { resultaat: PrivacyZoekResultaat }) {
+  const action = useOrganiserAction();
+  const wie: PrivacyWie =
+    resultaat.persoonId !== null
+      ? { persoonId: resultaat.persoonId }
+      : { email: resultaat.emails[0] ?? '' };
+  const aanmeldingen =
+    resultaat.aanmeldingen === 1 ? '1 aanmelding' : `${resultaat.aanmeldingen} aanmeldingen`;
+  return (
+    <li className={styles.person}>
+      <p className={styles.name}>{resultaat.naam}</p>
+      <p className={styles.facts}>
+        {resultaat.emails.length > 0 ? resultaat.emails.join(', ') : 'geen e-mailadres bewaard'}
+        <br />
+        {resultaat.seizoenen.length > 0 ? resultaat.seizoenen.join(', ') : 'alleen aangemeld'}
+        {' · '}
+        {aanmeldingen}
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={action.busy}
+          onClick={() =>
+            void action.run(() => privacyApi.exporteren(wie), {
+              success: (file) => `Gedownload: ${file.fileName}.`,
+            })
+          }
+        >
+          Exporteren
+        </button>
+        <ConfirmButton
+          label="Contactgegevens wissen"
+          question={`Het e-mailadres en telefoonnummer van ${resultaat.naam} overal wissen (deelnemers en aanmeldingen)? Dit kan niet ongedaan worden gemaakt.`}
+          confirmLabel="Wissen"
+          disabled={action.busy}
+          onConfirm={() =>
+            action.run(() => privacyApi.wissen(wie), {
+              success: (r) =>
+                `Gewist: ${r.deelnemers} e-mailadres(sen) van deelnemers, ${r.aanmeldingen} aanmelding(en).`,
+            })
+          }
+        />
+        <ConfirmButton
+          label="Naam anonimiseren"
+          question={`De naam ${resultaat.naam} in alle seizoenen vervangen door "Deelnemer ${resultaat.persoonId ?? '…'}", ook in het archief en het logboek? Dit kan niet ongedaan worden gemaakt.`}
+          confirmLabel="Anonimiseren"
+          disabled={action.busy}
+          onConfirm={() =>
+            action.run(() => privacyApi.anonimiseren(wie), {
+              success: (r) =>
+                `Geanonimiseerd${r.naam ? ` als ${r.naam}` : ''}, in ${r.seizoenen} afgesloten seizoen(en) en het huidige.`,
+            })
+          }
+        />
+      </div>
+      <ActionStatus action={action} />
+    </li>
+  );
+}

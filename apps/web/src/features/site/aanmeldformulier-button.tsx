@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { saveBlob } from '../../lib/save-blob';
+import { fetchAanmeldformulier } from './api';
+
+export const AANMELDFORMULIER_NAAM = 'interesseformulier-superelf.xlsx';
+
+/** The interest form as an .xlsx download (the home card and the closed enrolment page). */
+export function AanmeldformulierButton({ secondary = false }: { secondary?: boolean }) {
+  // Fetched through the API client (the API key rides along), then handed to the browser.
+  const download = useMutation({
+    mutationFn: fetchAanmeldformulier,
+    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? AANMELDFORMULIER_NAAM),
+  });
+  return (
+    <button
+      type="button"
+      className={secondary ? 'button button--secondary' : 'button'}
+      onClick={() => download.mutate()}
+      disabled={download.isPending}
+    >
+      {download.isPending ? 'Bezig met downloaden…' : 'Download het interesseformulier (.xlsx)'}
+    </button>
+  );
+}
