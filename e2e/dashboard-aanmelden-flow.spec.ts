@@ -203,6 +203,11 @@ test('enrol through the form, accept in the inbox, then paid and off the open li
   await item.getByText(/^Selectie: 11 spelers/).click();
   await expect(item.getByText(replacement.name, { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // With an enrolment open (contact details, the 11) the page still fits the phone's width.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the inbox scrolls sideways on a phone').toBeLessThanOrEqual(0);
 
   await item.getByRole('button', { name: `Accepteren: ${naam} (${teamnaam})` }).click();
   await expect(item.getByRole('status')).toContainText('is geaccepteerd');
