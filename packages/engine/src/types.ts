@@ -111,6 +111,21 @@ export interface SpelerEvents {
   penaltiesMissed: number;
 }
 
+/** A player's line with nothing happened: the start of every line the results grid shows. */
+export const NO_EVENTS: Readonly<Omit<SpelerEvents, 'matchId' | 'playerId' | 'clubId'>> = {
+  played: false,
+  basisplaats: false,
+  goals: 0,
+  penaltyGoals: 0,
+  assists: 0,
+  ownGoals: 0,
+  yellow: 0,
+  secondYellow: false,
+  directRed: false,
+  penaltiesSaved: 0,
+  penaltiesMissed: 0,
+};
+
 export interface Team {
   id: number;
   name: string;

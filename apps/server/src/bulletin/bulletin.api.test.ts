@@ -12,6 +12,7 @@ import type {
 import { apiErrorSchema, bulletinSchema, uitslagSchema } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { apiPaths, seizoenPath } from '@clubelf/contract/paths';
+import { NO_EVENTS } from '@clubelf/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOrganiserServer } from '../organiser/test/organiser-client';
 import type { OrganiserClient } from '../organiser/test/organiser-client';
@@ -168,17 +169,9 @@ describe('the round bulletin', () => {
     const events = uitslag.spelers.map((s: UitslagSpeler) => ({
       playerId: s.playerId,
       side: s.side,
+      ...NO_EVENTS,
       played: starters.has(s.playerId),
       basisplaats: starters.has(s.playerId),
-      goals: 0,
-      penaltyGoals: 0,
-      assists: 0,
-      ownGoals: 0,
-      yellow: 0,
-      secondYellow: false,
-      directRed: false,
-      penaltiesSaved: 0,
-      penaltiesMissed: 0,
     }));
     await client.ok('PUT', organiserPaths.uitslag(wedstrijd.id), {
       version: uitslag.wedstrijd.version,

@@ -22,6 +22,7 @@ import type {
 import { uitslagSchema } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { apiPaths } from '@clubelf/contract/paths';
+import { NO_EVENTS } from '@clubelf/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOrganiserServer } from '../organiser/test/organiser-client';
 import type { OrganiserClient } from '../organiser/test/organiser-client';
@@ -34,21 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const noEvents = (s: UitslagSpeler) => ({
-  playerId: s.playerId,
-  side: s.side,
-  played: false,
-  basisplaats: false,
-  goals: 0,
-  penaltyGoals: 0,
-  assists: 0,
-  ownGoals: 0,
-  yellow: 0,
-  secondYellow: false,
-  directRed: false,
-  penaltiesSaved: 0,
-  penaltiesMissed: 0,
-});
+const noEvents = (s: UitslagSpeler) => ({ playerId: s.playerId, side: s.side, ...NO_EVENTS });
 
 /** Every standing answer's status of its round (herbstmeister and periods: their own). */
 async function statuses(): Promise<Record<string, RondeStatus>> {

@@ -1,6 +1,6 @@
 // One match with every player of both clubs and his events, as the results grid shows them.
 import type { Uitslag, UitslagSpeler } from '@clubelf/contract';
-import { POSITIES } from '@clubelf/engine';
+import { NO_EVENTS, POSITIES } from '@clubelf/engine';
 import type { Positie, SpelerEvents, SpelerStatus } from '@clubelf/engine';
 import type { Db } from '../../db/database';
 import { isSet } from '../../db/flag';
@@ -9,20 +9,6 @@ import { byDutchName } from '../../views/view-context';
 import { getWedstrijd } from '../speelschema/wedstrijd-repository';
 import { spelerEventsInput } from './speler-events-input';
 import { latestEarlierMatch, vorigeOpstelling } from './vorige-opstelling';
-
-const NO_EVENTS = {
-  played: false,
-  basisplaats: false,
-  goals: 0,
-  penaltyGoals: 0,
-  assists: 0,
-  ownGoals: 0,
-  yellow: 0,
-  secondYellow: false,
-  directRed: false,
-  penaltiesSaved: 0,
-  penaltiesMissed: 0,
-};
 
 export async function storedEvents(db: Db, matchId: number): Promise<SpelerEvents[]> {
   const rows = await db
