@@ -31,9 +31,14 @@ export const AANMELDING_LIMITS = {
   notitieLength: 1_000,
   /** Bytes of one enrolment request; a full one is about 1 KB. */
   requestBytes: 16 * 1024,
-  /** The honeypot field: a person never sees it, a form-filling robot fills it. */
-  honeypotLength: 200,
+  /** New enrolments per hour for the whole site that the organiser can allow at most. */
+  maxPerUur: 10_000,
+  /** Refused at once from the inbox's selection (one request, one write). */
+  bulkWeigeren: 500,
 } as const;
+
+/** New enrolments per hour for the whole site until the organiser sets it (issue 24). */
+export const AANMELDING_MAX_PER_UUR = 100;
 
 /** The message of every answer while enrolment is closed. */
 export const AANMELDING_GESLOTEN = 'De aanmelding is gesloten.';
@@ -82,8 +87,11 @@ export const aanmeldingRequestSchema = z
     toestemming: z.literal(true, {
       error: 'moet aangevinkt zijn: zonder toestemming kunnen we je aanmelding niet bewaren',
     }),
-    /** Honeypot: hidden from people, must stay empty. */
-    website: z.string().max(AANMELDING_LIMITS.honeypotLength).optional(),
+    /**
+     * Honeypot: hidden from people, must stay empty. Any value is taken (a number, an object):
+     * a type rule here would tell a robot which field gives it away (issue 24).
+     */
+    website: z.unknown().optional(),
   })
   .strict();
 export type AanmeldingRequest = z.input<typeof aanmeldingRequestSchema>;

@@ -2,7 +2,7 @@
 // data, and the three answers to one (accept, ask for a change, refuse).
 import { z } from 'zod';
 import { AANMELDING_LIMITS, aanmeldingStatusSchema, aanmeldingDatumSchema } from '../aanmeldingen';
-import { versionSchema } from './common';
+import { entityIdSchema, versionSchema } from './common';
 import { regelCheckSchema } from './deelnemers';
 
 export const organiserAanmeldingSchema = z.object({
@@ -42,6 +42,11 @@ export const aanmeldingInstellingenSchema = z
     tot: aanmeldingDatumSchema.nullable(),
     /** Teams one person (one e-mail address) may enter; 1 by default. */
     maxTeamsPerPersoon: z.number().int().min(1).max(AANMELDING_LIMITS.maxTeamsPerPersoon),
+    /**
+     * New enrolments per hour for the whole site, beside the limit per address (issue 24); 100
+     * by default. Always in the answer; left out of a PUT, it stays as it is.
+     */
+    maxPerUur: z.number().int().min(1).max(AANMELDING_LIMITS.maxPerUur).optional(),
   })
   .strict()
   .refine((s) => s.vanaf === null || s.tot === null || s.vanaf <= s.tot, {
@@ -64,3 +69,25 @@ export const aanmeldingWijzigingRequestSchema = z
 export const aanmeldingWeigerenRequestSchema = z
   .object({ version: versionSchema, notitie: notitieSchema.optional() })
   .strict();
+
+/**
+ * POST /api/organiser/aanmeldingen/weigeren: refuse the inbox's selection at once, each at the
+ * version the organiser saw; all or none (one write, one audit entry).
+ */
+export const aanmeldingenWeigerenRequestSchema = z
+  .object({
+    aanmeldingen: z
+      .array(z.object({ id: entityIdSchema, version: versionSchema }).strict())
+      .min(1)
+      .max(AANMELDING_LIMITS.bulkWeigeren)
+      .refine((list) => new Set(list.map((a) => a.id)).size === list.length, {
+        error: 'noemt een aanmelding meer dan eens',
+      }),
+    notitie: notitieSchema.optional(),
+  })
+  .strict();
+export type AanmeldingenWeigerenRequest = z.infer<typeof aanmeldingenWeigerenRequestSchema>;
+
+/** Its answer: the ids refused. */
+export const aanmeldingenGeweigerdSchema = z.object({ geweigerd: z.array(z.number().int()) });
+export type AanmeldingenGeweigerd = z.infer<typeof aanmeldingenGeweigerdSchema>;

@@ -55,6 +55,8 @@ export const organiserPaths = {
   aanmeldingen: `${base}/aanmeldingen`,
   /** GET/PUT: the enrolment period and the teams one person may enter. */
   aanmeldingInstellingen: `${base}/aanmeldingen/instellingen`,
+  /** POST: refuse several enrolments at once (the inbox's selection). */
+  aanmeldingenWeigeren: `${base}/aanmeldingen/weigeren`,
   /** POST: make the enrolment a participant with its selection. */
   aanmeldingAccepteren: (id: number) => `${base}/aanmeldingen/${id}/accepteren`,
   /** POST: ask the person for a change (a note is required). */
