@@ -1,6 +1,8 @@
 // The API contract: zod schemas and types of every request and response, shared by the
 // server (validation and serialization) and the web app (types).
 export * from './common';
+export * from './name-rule';
+export * from './names';
 export * from './closest-names';
 export * from './info';
 export * from './huisstijl';

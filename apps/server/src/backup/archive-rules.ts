@@ -11,6 +11,7 @@ import {
   gameSettingsSchema,
   kickoffSchema,
   LIMITS,
+  naamSchema,
   nameSchema,
   positieSchema,
   roundSchema,
@@ -46,12 +47,12 @@ const metaSchema = z.object({
 const inputSchema = z.object({
   settings: gameSettingsSchema,
   roundCount: seasonCreateRequestSchema.shape.roundCount,
-  clubs: z.array(z.object({ id, name: nameSchema })),
+  clubs: z.array(z.object({ id, name: naamSchema })),
   teams: z.array(z.object({ id, name: deelnemerCreateRequestSchema.shape.teamName })),
   spelers: z.array(
     z.object({
       id,
-      name: nameSchema,
+      name: naamSchema,
       clubId: id,
       position: positieSchema,
       status: spelerStatusSchema,

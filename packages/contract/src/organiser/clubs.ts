@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameSchema, versionSchema } from './common';
+import { naamSchema, versionSchema } from './common';
 
 export const organiserClubSchema = z.object({
   id: z.number().int(),
@@ -14,11 +14,11 @@ export type OrganiserClub = z.infer<typeof organiserClubSchema>;
 export const organiserClubsSchema = z.array(organiserClubSchema);
 
 /** POST /api/organiser/clubs */
-export const clubCreateRequestSchema = z.object({ name: nameSchema }).strict();
+export const clubCreateRequestSchema = z.object({ name: naamSchema }).strict();
 export type ClubCreateRequest = z.infer<typeof clubCreateRequestSchema>;
 
 /** PUT /api/organiser/clubs/{id}; DELETE carries ?version= and is refused while used. */
 export const clubUpdateRequestSchema = z
-  .object({ version: versionSchema, name: nameSchema })
+  .object({ version: versionSchema, name: naamSchema })
   .strict();
 export type ClubUpdateRequest = z.infer<typeof clubUpdateRequestSchema>;

@@ -2,6 +2,7 @@
 // field name in front ("kickoff moet ..."); checks without a message get a Dutch text from the
 // server's error map.
 import { z } from 'zod';
+import { naam } from '../names';
 
 /** Upper bounds that keep every number and list a request can carry small. */
 export const LIMITS = {
@@ -29,6 +30,15 @@ export const versionSchema = z.number().int().min(1).max(LIMITS.maxId);
 export const roundSchema = z.number().int().min(1).max(LIMITS.maxRounds);
 
 export const nameSchema = z.string().trim().min(1).max(LIMITS.nameLength);
+
+/**
+ * A name a person or organiser types for someone or something (participant, team, player, club):
+ * the name rule (name-rule.ts). A season's or club site's title keeps nameSchema ("2026/27").
+ */
+export const naamSchema = naam(LIMITS.nameLength);
+
+/** The most characters of a subcompetitie's name. */
+export const SUBCOMPETITIE_NAME_LENGTH = 50;
 
 /** ISO local date-time to the minute, e.g. 2026-08-15T20:00 (no zone: the league's own time). */
 export const kickoffSchema = z

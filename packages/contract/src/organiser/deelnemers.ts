@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { entityIdSchema, LIMITS, nameSchema, roundSchema, versionSchema } from './common';
+import { naam } from '../names';
+import {
+  entityIdSchema,
+  LIMITS,
+  naamSchema,
+  roundSchema,
+  SUBCOMPETITIE_NAME_LENGTH,
+  versionSchema,
+} from './common';
 
 export const organiserTransferSchema = z.object({
   id: z.number().int(),
@@ -45,10 +53,10 @@ const emailSchema = z
   .nullable();
 
 const deelnemerFields = {
-  name: nameSchema,
+  name: naamSchema,
   /** The team of the teamcompetitie; a name not used yet creates the team. */
-  teamName: nameSchema,
-  subcompetities: z.array(z.string().trim().min(1).max(50)).max(LIMITS.subcompetities),
+  teamName: naamSchema,
+  subcompetities: z.array(naam(SUBCOMPETITIE_NAME_LENGTH)).max(LIMITS.subcompetities),
   /** Empty or null: none. */
   email: emailSchema,
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { positieSchema, spelerStatusSchema } from '../common';
-import { entityIdSchema, nameSchema, roundSchema, versionSchema } from './common';
+import { entityIdSchema, naamSchema, roundSchema, versionSchema } from './common';
 
 export const organiserSpelerSchema = z.object({
   id: z.number().int(),
@@ -23,7 +23,7 @@ export type OrganiserSpeler = z.infer<typeof organiserSpelerSchema>;
 export const organiserSpelersSchema = z.array(organiserSpelerSchema);
 
 const spelerFields = {
-  name: nameSchema,
+  name: naamSchema,
   /** A move between clubs is a change of clubId: his points stay his. */
   clubId: entityIdSchema,
   position: positieSchema,
