@@ -17,7 +17,7 @@ const ZERO_WIDTH = /[\u200B\u200C\u2060-\u2064\uFEFF]/u;
  * variation selector or skin tone) and the next emoji. Anywhere else it is invisible.
  */
 const JOINED_EMOJI =
-  /(\p{Extended_Pictographic}[\uFE0F\u{1F3FB}-\u{1F3FF}]?)\u200D(?=\p{Extended_Pictographic})/gu;
+  /(\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?)\u200D(?=\p{Extended_Pictographic})/gu;
 const LETTER = /\p{L}/u;
 
 /** The form a name is stored in: composed (NFC), without surrounding white space. */
