@@ -1,19 +1,16 @@
 import { defineProject } from 'vitest/config';
+import { HEAVY_TESTS, POSTGRES_API_FILES, TIMEOUTS } from './vitest.tiers.ts';
 
-// The API suite (*.api.test.ts) and the database tests (*.db.test.ts) once more, on PostgreSQL
-// (127.0.0.1:5432, or TEST_DATABASE_URL), with the tests about PostgreSQL alone (*.pg.test.ts).
+// The API tier on PostgreSQL (127.0.0.1:5432, or TEST_DATABASE_URL): every *.db.test.ts (they
+// run on both databases, always), the tests about PostgreSQL alone (*.pg.test.ts), and the API
+// files whose behaviour depends on the database, listed with the reason in vitest.tiers.ts.
 // Every test server gets its own database, copied from a template seeded once per run.
 export default defineProject({
   test: {
     name: '@clubelf/server-pg',
-    include: [
-      'src/**/*.api.test.ts',
-      'src/public-api.test.ts',
-      'src/**/*.db.test.ts',
-      'src/**/*.pg.test.ts',
-    ],
+    include: ['src/**/*.db.test.ts', 'src/**/*.pg.test.ts', ...POSTGRES_API_FILES],
+    exclude: ['**/node_modules/**', ...HEAVY_TESTS],
     globalSetup: ['./src/test/global-setup-postgres.ts'],
-    hookTimeout: 120_000,
-    testTimeout: 60_000,
+    ...TIMEOUTS,
   },
 });

@@ -1,15 +1,20 @@
 import { defineProject } from 'vitest/config';
+import {
+  API_AND_DB_TESTS,
+  HEAVY_TESTS,
+  PLAIN_NAMED_SERVER_TESTS,
+  TIMEOUTS,
+} from './vitest.tiers.ts';
 
+// The API tier on SQLite: every *.api.test.ts and *.db.test.ts file (vitest.tiers.ts). The unit
+// tests are vitest.config.unit.ts, the heavy ones vitest.config.heavy.ts.
 export default defineProject({
   test: {
     name: '@clubelf/server',
-    // The whole suite on SQLite; *.pg.test.ts files are about PostgreSQL alone (see
-    // vitest.config.postgres.ts, which runs the API tests a second time on PostgreSQL).
-    exclude: ['**/node_modules/**', '**/*.pg.test.ts'],
+    include: [...API_AND_DB_TESTS, ...PLAIN_NAMED_SERVER_TESTS],
+    exclude: ['**/node_modules/**', ...HEAVY_TESTS],
     // One demo database is seeded for the whole run; API test files start servers on copies.
     globalSetup: ['./src/test/global-setup.ts'],
-    // Seeding and starting servers on a shared 2-core machine can be slow: no timing in tests.
-    hookTimeout: 120_000,
-    testTimeout: 60_000,
+    ...TIMEOUTS,
   },
 });
