@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { apiErrorSchema } from '@clubelf/contract';
 import { apiPaths, XSRF_COOKIE } from '@clubelf/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,8 @@ const INDEX = `<!doctype html><html lang="nl"><head>
 <meta name="clubelf-api-key" content="__CLUBELF_API_KEY__">
 <script type="module" src="/assets/index-a1b2c3.js"></script></head><body><div id="root"></div></body></html>`;
 
+const BIG = 'console.log("clubelf");\n'.repeat(200);
+
 describe('with the web app built', () => {
   let server: TestServer;
   let dist: string;
@@ -22,6 +25,12 @@ describe('with the web app built', () => {
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     writeFileSync(path.join(dist, 'assets', 'index-a1b2c3.js'), 'console.log("clubelf");');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(path.join(dist, '.secret'), 'hidden');
+    const big = path.join(dist, 'assets', 'big-d4e5f6.js');
+    writeFileSync(big, BIG);
+    writeFileSync(`${big}.br`, brotliCompressSync(BIG));
+    writeFileSync(`${big}.gz`, gzipSync(BIG));
     server = await startTestServer({ webDistDir: dist });
   });
   afterAll(async () => {
@@ -57,6 +66,54 @@ describe('with the web app built', () => {
     expect(text).toBe('console.log("clubelf");');
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a precompressed copy, 304 to a current cache, HEAD and one byte range', async () => {
+    const br = await fetch(`${server.url}/assets/big-d4e5f6.js`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await br.text()).toBe(BIG);
+    const gzip = await fetch(`${server.url}/assets/big-d4e5f6.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('etag')).not.toBe(br.headers.get('etag'));
+
+    const plain = await fetch(`${server.url}/assets/index-a1b2c3.js`);
+    const etag = plain.headers.get('etag') ?? '';
+    const lastModified = plain.headers.get('last-modified') ?? '';
+    expect(etag).toMatch(/^"/);
+    for (const headers of [{ 'if-none-match': etag }, { 'if-modified-since': lastModified }]) {
+      const again = await fetch(`${server.url}/assets/index-a1b2c3.js`, { headers });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+
+    const head = await fetch(`${server.url}/assets/index-a1b2c3.js`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String('console.log("clubelf");'.length));
+    expect(await head.text()).toBe('');
+
+    const part = await fetch(`${server.url}/assets/index-a1b2c3.js`, {
+      headers: { range: 'bytes=0-6' },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 0-6/23');
+    expect(await part.text()).toBe('console');
+    const beyond = await fetch(`${server.url}/assets/index-a1b2c3.js`, {
+      headers: { range: 'bytes=100-' },
+    });
+    expect(beyond.status).toBe(416);
+  });
+
+  it('asks again for the service worker every time, and never serves the raw index.html or dotfiles', async () => {
+    const sw = await fetch(`${server.url}/sw.js`);
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    const hidden = await fetch(`${server.url}/.secret`, { headers: { cookie: BROWSER_COOKIE } });
+    expect(await hidden.text()).not.toContain('hidden');
   });
 
   it('serves other files with a short cache', async () => {

@@ -1,27 +1,20 @@
-// Serves the built web app (apps/web/dist): hashed assets cached for good (by browsers, CDNs and
-// proxies) and sent precompressed, and index.html, with the API key filled in, for every page
-// route.
+// Serves the built web app (apps/web/dist) from memory: hashed assets cached for good (by
+// browsers, CDNs and proxies) and sent precompressed, and index.html, with the API key filled
+// in, for every page route.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isNotModified, rangeOf } from './conditional-get';
+import { loadWebFiles, pickRepresentation } from './web-files';
+import type { WebFile } from './web-files';
 
 /** Relative to this file, so the server finds the web app whatever the working directory. */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 export const API_KEY_PLACEHOLDER = '__CLUBELF_API_KEY__';
 export const NOT_BUILT_TEXT =
   'De webapp is nog niet gebouwd. Voer "npm run build" uit en start de server opnieuw. De API werkt wel.\n';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const OTHER_FILES = 'public, max-age=3600';
-/**
- * The service worker and its Workbox runtime (vite-plugin-pwa; their precompressed copies too):
- * asked again on every check, so a new build reaches every installed app at its next visit
- * rather than an hour later.
- */
-const SERVICE_WORKER_FILES = /^(sw|workbox-[\w-]+)\.js(\.br|\.gz)?$/;
 
 /**
  * What one page's <head> gets besides index.html's own: elements put at its end, and perhaps
@@ -52,6 +45,46 @@ export const escapeHtml = (text: string) =>
 
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+
+const memoryOf = (files: Map<string, WebFile>) =>
+  [...files.values()].reduce(
+    (sum, f) =>
+      sum + f.identity.body.length + (f.br?.body.length ?? 0) + (f.gzip?.body.length ?? 0),
+    0,
+  );
+
+/**
+ * One kept file: its precompressed copy when the client takes it, 304 to a cache whose copy is
+ * current, one byte range when asked; HEAD gets the same headers (Fastify's HEAD route).
+ */
+function sendWebFile(request: FastifyRequest, reply: FastifyReply, file: WebFile) {
+  const { headers } = request;
+  const { representation, encoding } = pickRepresentation(file, headers['accept-encoding']);
+  const validators = { etag: representation.etag, lastModified: file.lastModified };
+  reply
+    .header('cache-control', file.cacheControl)
+    // A cache must keep the brotli, gzip and plain copies apart.
+    .header('vary', 'Accept-Encoding')
+    .header('etag', representation.etag)
+    .header('last-modified', file.lastModified);
+  if (isNotModified(headers['if-none-match'], headers['if-modified-since'], validators)) {
+    return reply.code(304).send();
+  }
+  reply.header('accept-ranges', 'bytes').type(file.contentType);
+  if (encoding) reply.header('content-encoding', encoding);
+  const { body } = representation;
+  const range = rangeOf(headers.range, headers['if-range'], body.length, validators);
+  if (range.kind === 'unsatisfiable') {
+    return reply.code(416).header('content-range', `bytes */${body.length}`).send();
+  }
+  if (range.kind === 'part') {
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${body.length}`)
+      .send(body.subarray(range.start, range.end + 1));
+  }
+  return reply.send(body);
+}
 
 interface WebStaticOptions {
   distDir: string;
@@ -110,24 +143,18 @@ async function webStatic(app: FastifyInstance, { distDir, apiKey, headExtra }: W
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   };
 
-  await app.register(fastifyStatic, {
-    root: distDir,
-    index: false,
-    cacheControl: false,
-    // file.br or file.gz (made by scripts/precompress-web.ts after the build) when the client
-    // takes it; the file itself otherwise.
-    preCompressed: true,
-    setHeaders: (res, filePath) => {
-      const relative = path.relative(distDir, filePath);
-      const cacheControl = relative.startsWith(`assets${path.sep}`)
-        ? IMMUTABLE
-        : SERVICE_WORKER_FILES.test(relative)
-          ? 'no-cache'
-          : OTHER_FILES;
-      res.setHeader('cache-control', cacheControl);
-      // A cache must keep the brotli, gzip and plain copies apart.
-      res.setHeader('vary', 'Accept-Encoding');
-    },
+  // Every other file of the build from memory (web-files.ts, decision 019): nothing per request
+  // that could outlive its connection. A path that is not a file is a page route.
+  const files = loadWebFiles(distDir);
+  app.log.info(
+    { files: files.size, bytes: memoryOf(files) },
+    'web app loaded into memory with its precompressed copies',
+  );
+  app.get('/*', (request, reply) => {
+    const { '*': rest = '' } = request.params as { '*'?: string };
+    const file = files.get(`/${rest}`);
+    if (!file) return reply.callNotFound();
+    return sendWebFile(request, reply, file);
   });
   // The raw index.html holds the placeholder: never serve it as a file.
   app.get('/', serveIndex);
