@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseLifetime } from './accounts/token-lifetime';
+import { readOpenFilesLimit, resolveBudgets } from './plugins/resource-budgets';
 
 const flag = (fallback: boolean) =>
   z
@@ -14,6 +15,13 @@ const flag = (fallback: boolean) =>
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(v)));
 
 const optionalText = z.string().optional();
+
+/** A count of at least 1; unset = derived from the descriptor limit (plugins/resource-budgets). */
+const optionalCount = z.coerce
+  .number({ error: 'must be a whole number of at least 1' })
+  .int({ error: 'must be a whole number of at least 1' })
+  .min(1, { error: 'must be a whole number of at least 1' })
+  .optional();
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -76,9 +84,27 @@ const envSchema = z.object({
     .min(50, { error: 'must be a whole number of milliseconds from 50 to 600000' })
     .max(600_000, { error: 'must be a whole number of milliseconds from 50 to 600000' })
     .default(5_000),
+  /** Closed seasons kept computed in memory (least recently used goes first). */
+  CLOSED_SEASONS_COMPUTED: z.coerce
+    .number({ error: 'must be a whole number from 1 to 50' })
+    .int({ error: 'must be a whole number from 1 to 50' })
+    .min(1, { error: 'must be a whole number from 1 to 50' })
+    .max(50, { error: 'must be a whole number from 1 to 50' })
+    .default(2),
+  /** Share pictures one address may have drawn per minute (pictures already drawn are free). */
+  PICTURE_RENDERS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number from 1 to 10000' })
+    .int({ error: 'must be a whole number from 1 to 10000' })
+    .min(1, { error: 'must be a whole number from 1 to 10000' })
+    .max(10_000, { error: 'must be a whole number from 1 to 10000' })
+    .default(30),
   /** The built web app to serve; apps/web/dist when unset (a second build lets runs sit side by side). */
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Resource budgets (decision 019): open connections, live streams in all and per address. */
+  MAX_CONNECTIONS: optionalCount,
+  LIVE_STREAMS_MAX: optionalCount,
+  LIVE_STREAMS_PER_ADDRESS: optionalCount,
 });
 
 /**
@@ -132,9 +158,19 @@ export interface Config {
   readonly trustProxy: boolean | string;
   /** STALE_VIEWS_CHECK_MS: how often the answers are checked against the data version. */
   readonly staleViewsCheckMs: number;
+  /** CLOSED_SEASONS_COMPUTED: closed seasons kept computed (by use). */
+  readonly closedSeasonsComputed: number;
+  /** PICTURE_RENDERS_PER_MINUTE: share pictures drawn per address and minute, beyond: 429. */
+  readonly pictureRendersPerMinute: number;
   /** WEB_DIST_DIR, absolute; undefined = apps/web/dist. */
   readonly webDistDir: string | undefined;
   readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** MAX_CONNECTIONS: the HTTP server's server.maxConnections. */
+  readonly maxConnections: number;
+  /** LIVE_STREAMS_MAX: live streams at once on this instance; more get a 503. */
+  readonly liveStreamsMax: number;
+  /** LIVE_STREAMS_PER_ADDRESS: live streams at once from one client address. */
+  readonly liveStreamsPerAddress: number;
 }
 
 export class ConfigError extends Error {
@@ -176,8 +212,22 @@ function persistentSecret(dataDir: string, fileName: string, given: string | und
  * secrets there; on PostgreSQL (DATABASE_URL) the secrets are given, and nothing is kept on
  * the instance's own disk.
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  openFiles = readOpenFilesLimit(),
+): Config {
   const e = parseEnv(env);
+  const resolved = resolveBudgets(
+    {
+      maxConnections: e.MAX_CONNECTIONS,
+      liveStreamsMax: e.LIVE_STREAMS_MAX,
+      liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
+    },
+    openFiles,
+  );
+  if ('problems' in resolved) {
+    throw new ConfigError(`Invalid configuration: ${resolved.problems.join('; ')}`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   if (e.DATABASE_URL === undefined) mkdirSync(dataDir, { recursive: true });
   return Object.freeze({
@@ -197,7 +247,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo: e.DEMO,
     trustProxy: e.TRUST_PROXY,
     staleViewsCheckMs: e.STALE_VIEWS_CHECK_MS,
+    closedSeasonsComputed: e.CLOSED_SEASONS_COMPUTED,
+    pictureRendersPerMinute: e.PICTURE_RENDERS_PER_MINUTE,
     webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
+    ...resolved.budgets,
   });
 }

@@ -11,6 +11,11 @@ export class PngCache {
     return this.#kept.size;
   }
 
+  /** Whether the picture under `key` is kept or being rendered (asking costs no render). */
+  has(key: string): boolean {
+    return this.#kept.has(key);
+  }
+
   /** The picture under `key`, rendered by `render` when it is not kept. */
   get(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
     const kept = this.#kept.get(key);

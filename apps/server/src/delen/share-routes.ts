@@ -1,18 +1,44 @@
 // The pictures to share (GET /api/speelrondes/{n}/bulletin.png, /api/deelnemers/{id}/kaart.png,
 // and both under /api/seizoenen/{id}/ for any season), answered without the API key
 // (plugins/api-key-exempt.ts, decision 015), and the link previews of the pages that show them.
+// A picture not drawn yet costs a render in the worker pool: each address may have
+// PICTURE_RENDERS_PER_MINUTE of those, beyond that a 429; a picture kept (or a 304) is free.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../errors';
 import { parseId } from '../lib/params';
 import { matchesIfNoneMatch } from '../plugins/views';
 import type { SeasonSource } from '../seizoenen/season-sources';
+import { AddressLimit } from './address-limit';
 import { linkPreview } from './link-preview-service';
+import { PicturePool } from './picture-pool';
 import { SharePictures } from './share-service';
 import type { PreparedPicture } from './share-service';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The worker threads that draw the share pictures (closed with the app). */
+    picturePool: PicturePool;
+  }
+}
+
 type PictureOf = (source: SeasonSource, params: Record<string, string>) => Promise<PreparedPicture>;
 
-export async function shareRoutes(app: FastifyInstance) {
-  const pictures = new SharePictures(app.db, app.huisstijl);
+function tooManyPictures(reply: FastifyReply, waitSeconds: number): HttpError {
+  reply.header('retry-after', String(waitSeconds));
+  return new HttpError(
+    429,
+    'too_many_requests',
+    `Te veel nieuwe afbeeldingen gevraagd vanaf dit adres. Probeer het over ${waitSeconds} seconden opnieuw.`,
+  );
+}
+
+async function share(app: FastifyInstance) {
+  const pool = new PicturePool();
+  app.decorate('picturePool', pool);
+  app.addHook('onClose', () => pool.close());
+  const pictures = new SharePictures(app.db, app.huisstijl, pool);
+  const renders = new AddressLimit(app.config.pictureRendersPerMinute);
 
   async function send(
     request: FastifyRequest,
@@ -27,6 +53,10 @@ export async function shareRoutes(app: FastifyInstance) {
       .header('cross-origin-resource-policy', 'cross-origin');
     if (matchesIfNoneMatch(request.headers['if-none-match'], picture.etag)) {
       return reply.code(304).send();
+    }
+    if (picture.needsRender()) {
+      const wait = renders.take(request.ip);
+      if (wait > 0) throw tooManyPictures(reply, wait);
     }
     return reply.type('image/png').send(await picture.png());
   }
@@ -65,3 +95,6 @@ export async function shareRoutes(app: FastifyInstance) {
     }
   });
 }
+
+/** Not encapsulated: the pool is the app's, for its close and its counters. */
+export const shareRoutes = fp(share, { name: 'share-routes' });

@@ -2,8 +2,11 @@
 // nothing is scored or ranked here) and the club's colours and crest. A picture is named by
 // what it shows (PICTURE_FORMAT, the season's data version, the club's identity, the subject):
 // that name is its ETag and its key in the cache, so a 304 costs no render and a change to any
-// of them gives a new picture.
+// of them gives a new picture. Drawing happens in the worker pool (picture-pool.ts). A closed
+// season's missing round or participant is refused from its stored answers, without computing
+// the season again (the same 404 as the computed season gives).
 import { createHash } from 'node:crypto';
+import { apiPaths } from '@clubelf/contract/paths';
 import { standAfterRound } from '@clubelf/engine';
 import type { SeasonResult, TussenstandRow } from '@clubelf/engine';
 import type { Db } from '../db/database';
@@ -16,8 +19,8 @@ import { participantCard } from './participant-card';
 import type { CardData } from './participant-card';
 import type { PictureElement } from './picture-element';
 import type { PictureTheme } from './picture-parts';
+import type { PicturePool } from './picture-pool';
 import { PngCache } from './png-cache';
-import { renderPng } from './render-png';
 import { ROUND_PICTURE_ROWS, roundPicture } from './round-picture';
 import type { RoundPictureData } from './round-picture';
 import { roundWinners } from './round-standing';
@@ -30,6 +33,8 @@ const MAX_KEPT = 64;
 /** A picture ready to be sent: its ETag now, its bytes when asked (rendered at most once). */
 export interface PreparedPicture {
   etag: string;
+  /** Whether png() costs a render (not kept, not being rendered): what the limit counts. */
+  needsRender(): boolean;
   png(): Promise<Buffer>;
 }
 
@@ -71,11 +76,15 @@ export function roundPictureData(season: ComputedSnapshot, round: number): Round
   return data;
 }
 
+const noSuchRound = (round: number) => notFound(`Speelronde ${round} bestaat niet`);
+const roundNotPlayed = (round: number) => notFound(`Speelronde ${round} is nog niet gespeeld`);
+const noSuchDeelnemer = (deelnemerId: number) => notFound(`Deelnemer ${deelnemerId} bestaat niet`);
+
 function computeRoundPictureData(season: ComputedSnapshot, round: number): RoundPictureData {
   const { input, result } = season;
-  if (round > input.roundCount) throw notFound(`Speelronde ${round} bestaat niet`);
+  if (round > input.roundCount) throw noSuchRound(round);
   const status = rondeStatusOf(result, round);
-  if (status.state === 'gepland') throw notFound(`Speelronde ${round} is nog niet gespeeld`);
+  if (status.state === 'gepland') throw roundNotPlayed(round);
   return {
     round,
     status,
@@ -88,7 +97,7 @@ function computeRoundPictureData(season: ComputedSnapshot, round: number): Round
 export function cardData(season: ComputedSnapshot, deelnemerId: number): CardData {
   const { result } = season;
   const row = standingRowOf(result, deelnemerId);
-  if (!row) throw notFound(`Deelnemer ${deelnemerId} bestaat niet`);
+  if (!row) throw noSuchDeelnemer(deelnemerId);
   return {
     row,
     status: rondeStatusOf(result, result.lastRoundWithResults),
@@ -103,6 +112,7 @@ export class SharePictures {
   constructor(
     private readonly db: Db,
     private readonly huisstijl: HuisstijlStore,
+    private readonly pool: PicturePool,
   ) {}
 
   /** The season of `source`, or a 404 when nothing is computed yet. */
@@ -113,12 +123,21 @@ export class SharePictures {
   }
 
   async roundPicture(source: SeasonSource, round: number): Promise<PreparedPicture> {
+    if (source.closed) {
+      // Every round with results has its stored bulletin (bulletin-views.ts).
+      if (round > source.closed.roundCount) throw noSuchRound(round);
+      if (!(await source.get(apiPaths.bulletin(round)))) throw roundNotPlayed(round);
+    }
     const season = await this.season(source);
     const data = roundPictureData(season, round);
     return this.#prepare(season, `ronde-${round}`, (theme) => roundPicture(data, theme));
   }
 
   async card(source: SeasonSource, deelnemerId: number): Promise<PreparedPicture> {
+    // Every participant has their stored answer (deelnemers-views.ts).
+    if (source.closed && !(await source.get(apiPaths.deelnemer(deelnemerId)))) {
+      throw noSuchDeelnemer(deelnemerId);
+    }
     const season = await this.season(source);
     const data = cardData(season, deelnemerId);
     return this.#prepare(season, `kaart-${deelnemerId}`, (theme) => participantCard(data, theme));
@@ -134,6 +153,7 @@ export class SharePictures {
     const etag = `"${key}"`;
     return {
       etag,
+      needsRender: () => !this.#cache.has(key),
       png: () =>
         this.#cache.get(key, async () => {
           const theme: PictureTheme = {
@@ -143,7 +163,7 @@ export class SharePictures {
             clubName: season.meta.clubName,
             seasonName: season.meta.seasonName,
           };
-          return renderPng(draw(theme));
+          return this.pool.render(draw(theme));
         }),
     };
   }

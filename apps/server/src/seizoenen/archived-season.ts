@@ -54,7 +54,18 @@ export interface ComputedSeason {
   result: SeasonResult;
 }
 
+let engineRuns = 0;
+
+/**
+ * How many times this process ran the engine on a closed season's archive: what a request that
+ * needs nothing computed must not raise (the tests' seam; read, never reset).
+ */
+export function archivedEngineRuns(): number {
+  return engineRuns;
+}
+
 export function computeArchived(json: string): ComputedSeason {
   const season = parseArchive(json);
+  engineRuns += 1;
   return { season, result: computeSeason(season.input) };
 }

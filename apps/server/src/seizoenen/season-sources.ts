@@ -1,6 +1,8 @@
 // Where a season's public answers come from: the current season's from the view store
 // (recomputed on every write), a closed season's from its archive (written once, at closing,
-// and kept in memory once read: they never change).
+// and kept in memory once read: they never change). What a closed season does not have (a
+// participant, a round) is answered from those stored answers and its row, never by computing
+// it again: a client asking for what does not exist costs a lookup, not an engine run.
 import { apiPaths } from '@clubelf/contract/paths';
 import type { SeasonInput, SeasonResult } from '@clubelf/engine';
 import type { Db } from '../db/database';
@@ -12,6 +14,7 @@ import type { View } from '../views/view';
 import { findArchive, findArchivedView, findSeasonListing } from './archive-repository';
 import { computeArchived } from './archived-season';
 import type { ComputedSeason } from './archived-season';
+import { ComputedSeasons } from './computed-seasons';
 import type { SeasonMeta } from '../season/season-repository';
 
 /** A closed season's answers never change: caches may keep them for a week. */
@@ -24,6 +27,12 @@ export interface SeasonSource {
   deelnemerRonde(deelnemerId: number, round: number): Promise<View>;
   /** The season as computed (what every answer is built from); undefined before any. */
   computed(): Promise<ComputedSnapshot | undefined>;
+  /**
+   * A closed season's facts known without computing it: with `get`, what a request asks for
+   * that the season does not have is answered without an engine run. Undefined for the
+   * current season (computed already: its own answers decide).
+   */
+  closed?: { roundCount: number };
   cacheControl: string;
 }
 
@@ -38,16 +47,17 @@ export interface ComputedSnapshot {
 
 /** Bounded memory: most visitors read the newest closed season. */
 const MAX_ARCHIVED_VIEWS = 2_000;
-const MAX_COMPUTED_SEASONS = 2;
 
 export class SeasonSources {
   readonly current: SeasonSource;
   readonly #db: Db;
   readonly #views = new Map<string, CachedView>();
-  readonly #computed = new Map<string, Promise<ComputedSeason>>();
+  /** Closed seasons computed again, kept by use (CLOSED_SEASONS_COMPUTED of them). */
+  readonly computedSeasons: ComputedSeasons<ComputedSeason>;
 
-  constructor(db: Db, views: ViewStore) {
+  constructor(db: Db, views: ViewStore, computedKept: number) {
     this.#db = db;
+    this.computedSeasons = new ComputedSeasons(computedKept);
     this.current = {
       get: (key) => views.get(key),
       deelnemerRonde: async (deelnemerId, round) => {
@@ -88,35 +98,35 @@ export class SeasonSources {
     };
     return {
       get,
-      deelnemerRonde: async (deelnemerId, round) =>
-        deelnemerRondeView(
-          await this.#computedSeason(prefix, seasonId).then((c) => ({
-            input: c.season.input,
-            result: c.result,
-          })),
-          await get(apiPaths.deelnemer(deelnemerId)),
+      deelnemerRonde: async (deelnemerId, round) => {
+        // The same 404s as deelnemerRondeView's, from what is stored: no participant, no
+        // round of that number (the season's row keeps its round count).
+        const stored = await get(apiPaths.deelnemer(deelnemerId));
+        if (!stored) throw notFound(`Deelnemer ${deelnemerId} not found`);
+        if (round > season.roundCount) throw notFound(`Speelronde ${round} not found`);
+        const computed = await this.#computedSeason(prefix, seasonId);
+        return deelnemerRondeView(
+          { input: computed.season.input, result: computed.result },
+          stored,
           deelnemerId,
           round,
-        ),
+        );
+      },
       computed: async () => {
         const { season, result } = await this.#computedSeason(prefix, seasonId);
         return { version: `a${prefix}`, meta: season.meta, input: season.input, result };
       },
+      closed: { roundCount: season.roundCount },
       cacheControl: ARCHIVE_CACHE_CONTROL,
     };
   }
 
   #computedSeason(prefix: string, seasonId: number): Promise<ComputedSeason> {
-    let computed = this.#computed.get(prefix);
-    if (!computed) {
-      computed = findArchive(this.#db, seasonId).then((json) => {
-        if (json === undefined) throw notFound(`Seizoen ${seasonId} not found`);
-        return computeArchived(json);
-      });
-      remember(this.#computed, prefix, computed, MAX_COMPUTED_SEASONS);
-      computed.catch(() => this.#computed.delete(prefix));
-    }
-    return computed;
+    return this.computedSeasons.get(prefix, async () => {
+      const json = await findArchive(this.#db, seasonId);
+      if (json === undefined) throw notFound(`Seizoen ${seasonId} not found`);
+      return computeArchived(json);
+    });
   }
 }
 

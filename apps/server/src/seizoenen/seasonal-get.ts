@@ -36,7 +36,7 @@ declare module 'fastify' {
 }
 
 async function seasonalGet(app: FastifyInstance, options: { db: Db }) {
-  const sources = new SeasonSources(options.db, app.views);
+  const sources = new SeasonSources(options.db, app.views, app.config.closedSeasonsComputed);
   app.decorate('seasonSources', sources);
   app.decorate(
     'serveSeasonView',
