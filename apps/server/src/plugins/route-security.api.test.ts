@@ -3,6 +3,12 @@
 // get no data, no token and no write; every write needs the XSRF pair; every route that is not
 // public needs a valid, unexpired, unrevoked bearer token (an account removed, or its password
 // changed since). Refusals leave every table unchanged.
+//
+// Every route meets every kind of attack (missing key, other spelling, missing XSRF pair, bad
+// token), but not every variant of each kind: each check is decided in one place for all routes
+// (api-key, canonical-path, xsrf, organiser-auth), so the variants take turns over the routes
+// (kind number i on route i, i + 1, ...), and each variant still meets many routes of each
+// method. A check that one route skips, or that looks at only part of the path, is still seen.
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { SignJWT, UnsecuredJWT } from 'jose';
@@ -206,7 +212,40 @@ describe('every route of the route table', () => {
       .encode();
     const otherXsrf = 'A'.repeat(43);
 
-    for (const route of routes) {
+    const tried = new Set<string>();
+    /** The variants of one kind that route number `index` meets: `count` of them, in turn. */
+    function inTurn<T>(kind: string, variants: T[], index: number, count = 1): T[] {
+      return Array.from({ length: Math.min(count, variants.length) }, (_, n) => {
+        const at = (index * count + n) % variants.length;
+        tried.add(`${kind} ${at}`);
+        return variants[at]!;
+      });
+    }
+    const expectedTries = (kind: string, variants: unknown[]) =>
+      variants.map((_, at) => `${kind} ${at}`);
+
+    const keys = [null, '', 'wrong-key', `${server.apiKey}x`];
+    const pairs = [
+      { label: 'no XSRF pair', pair: null },
+      { label: 'no XSRF header', pair: { cookie: xsrf } },
+      { label: 'no XSRF cookie', pair: { header: xsrf } },
+      { label: 'mismatched XSRF pair', pair: { cookie: xsrf, header: otherXsrf } },
+    ];
+    const badTokens = Object.entries({
+      'no token': undefined,
+      'expired token': expired,
+      'forged token': forged,
+      'unsigned token': unsigned,
+      'revoked token': revokedToken,
+      'token revoked by a password change': passwordChangedToken,
+      'malformed token': 'a.b.c',
+    });
+    // Counted per kind, so that the writes and the organiser routes each see every variant.
+    let keyed = 0;
+    let writes = 0;
+    let organiserRoutes = 0;
+
+    for (const [index, route] of routes.entries()) {
       const { method } = route;
       const path = concrete(route.url);
       const label = `${method} ${path}`;
@@ -215,14 +254,14 @@ describe('every route of the route table', () => {
       // other spelling of their paths still needs it (below).
       const keyExempt = method === 'GET' && API_KEY_EXEMPT_ROUTES.includes(route.url);
 
-      for (const key of keyExempt ? [] : [null, '', 'wrong-key', `${server.apiKey}x`]) {
+      for (const key of keyExempt ? [] : inTurn('key', keys, keyed++)) {
         await expectRefused(
           await attempt({ method, path, key, token }),
           [401],
           `${label} ${key === null ? 'no key' : `key ${key}`}`,
         );
       }
-      for (const [name, spell] of SPELLINGS) {
+      for (const [name, spell] of inTurn('spelling', SPELLINGS, index, 2)) {
         const spelled = spell(path);
         expect(spelled, name).not.toBe(path);
         await expectRefused(
@@ -238,13 +277,7 @@ describe('every route of the route table', () => {
         );
       }
       if (method !== 'GET') {
-        const pairs = [
-          { label: 'no XSRF pair', pair: null },
-          { label: 'no XSRF header', pair: { cookie: xsrf } },
-          { label: 'no XSRF cookie', pair: { header: xsrf } },
-          { label: 'mismatched XSRF pair', pair: { cookie: xsrf, header: otherXsrf } },
-        ];
-        for (const { label: what, pair } of pairs) {
+        for (const { label: what, pair } of inTurn('xsrf', pairs, writes++)) {
           await expectRefused(
             await attempt({ method, path, xsrf: pair, token }),
             [403],
@@ -253,16 +286,7 @@ describe('every route of the route table', () => {
         }
       }
       if (isOrganiserRoute(route)) {
-        const bad = {
-          'no token': undefined,
-          'expired token': expired,
-          'forged token': forged,
-          'unsigned token': unsigned,
-          'revoked token': revokedToken,
-          'token revoked by a password change': passwordChangedToken,
-          'malformed token': 'a.b.c',
-        };
-        for (const [what, badToken] of Object.entries(bad)) {
+        for (const [what, badToken] of inTurn('token', badTokens, organiserRoutes++, 2)) {
           await expectRefused(
             await attempt({ method, path, token: badToken }),
             [401],
@@ -271,6 +295,15 @@ describe('every route of the route table', () => {
         }
       }
     }
+    // Every variant of every kind met at least one route.
+    expect([...tried].sort()).toEqual(
+      [
+        ...expectedTries('key', keys),
+        ...expectedTries('spelling', SPELLINGS),
+        ...expectedTries('xsrf', pairs),
+        ...expectedTries('token', badTokens),
+      ].sort(),
+    );
     expect(await allTablesFingerprint(server.db), 'nothing written').toBe(before);
     console.log(`route security: ${routes.length} routes, ${cases} refused requests`);
   });
