@@ -85,6 +85,9 @@ export async function buildApp({
       // What Fastify sets on a server it makes itself (its default keep-alive, our timeout).
       server.keepAliveTimeout = 72_000;
       server.requestTimeout = REQUEST_TIMEOUT_MS;
+      // Below the descriptor limit (decision 019): a flood of sockets is closed at the door
+      // instead of bringing the process to EMFILE for everyone.
+      server.maxConnections = config.maxConnections;
       return server;
     },
     logger: logger ?? { level: config.logLevel },

@@ -85,7 +85,11 @@ describe('with the web app built', () => {
     const etag = plain.headers.get('etag') ?? '';
     const lastModified = plain.headers.get('last-modified') ?? '';
     expect(etag).toMatch(/^"/);
-    for (const headers of [{ 'if-none-match': etag }, { 'if-modified-since': lastModified }]) {
+    const conditions: Array<Record<string, string>> = [
+      { 'if-none-match': etag },
+      { 'if-modified-since': lastModified },
+    ];
+    for (const headers of conditions) {
       const again = await fetch(`${server.url}/assets/index-a1b2c3.js`, { headers });
       expect(again.status).toBe(304);
       expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
