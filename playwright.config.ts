@@ -6,6 +6,7 @@ import {
   E2E_API_KEY,
   E2E_DATA_DIR as DATA_DIR,
   E2E_PORT,
+  E2E_SETTINGS_PORT as SETTINGS_PORT,
 } from './e2e/support/env';
 
 // The real server with a fresh demo season, on its own port so a dev server can keep running.
@@ -16,6 +17,10 @@ import {
 const DASHBOARD_SPECS = /(dashboard.*|live)\.spec\.ts$/;
 const DASHBOARD_PORT = E2E_PORT + 1;
 const DASHBOARD_DATA_DIR = `${DATA_DIR}-dashboard`;
+// The settings-flags spec switches site-wide settings (which home cards and menu groups show):
+// on the main server another spec would see them change under its feet.
+const SETTINGS_SPECS = /settings-flags\.spec\.ts$/;
+const SETTINGS_DATA_DIR = `${DATA_DIR}-settings`;
 
 function webServer(port: number, dataDir: string) {
   return {
@@ -43,10 +48,10 @@ function webServer(port: number, dataDir: string) {
 
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: false,
-  // One worker: the settings-flags spec switches site-wide settings, which must not change under
-  // another spec's feet.
-  workers: 1,
+  // Both cores. The specs on the main server only read (a sign-in, a refused enrolment form
+  // and a wrong password write nothing another spec reads), so their tests run side by side;
+  // the specs that write have a server of their own and run one at a time (projects below).
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -68,13 +73,26 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: DASHBOARD_SPECS },
-    // The dashboard specs change the season (results, imports, draws): their own server and data.
+    { name: 'chromium', testIgnore: [DASHBOARD_SPECS, SETTINGS_SPECS], fullyParallel: true },
+    // The dashboard specs change the season (results, imports, draws): their own server and
+    // data, one spec at a time, in file order.
     {
       name: 'dashboard',
       testMatch: DASHBOARD_SPECS,
+      workers: 1,
       use: { baseURL: `http://127.0.0.1:${DASHBOARD_PORT}` },
     },
+    // The settings flags: their own server, so the main server's settings never change.
+    {
+      name: 'settings',
+      testMatch: SETTINGS_SPECS,
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${SETTINGS_PORT}` },
+    },
   ],
-  webServer: [webServer(E2E_PORT, DATA_DIR), webServer(DASHBOARD_PORT, DASHBOARD_DATA_DIR)],
+  webServer: [
+    webServer(E2E_PORT, DATA_DIR),
+    webServer(DASHBOARD_PORT, DASHBOARD_DATA_DIR),
+    webServer(SETTINGS_PORT, SETTINGS_DATA_DIR),
+  ],
 });

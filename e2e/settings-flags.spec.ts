@@ -1,7 +1,7 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Settings } from '@clubelf/contract';
 import { apiGet } from './support/api';
-import { E2E_PORT } from './support/env';
+import { E2E_SETTINGS_PORT } from './support/env';
 import { putSettings, signInOrganiser, type OrganiserSession } from './support/organiser';
 import { openPage } from './support/page';
 
@@ -40,7 +40,7 @@ test.describe('the four settings flags', () => {
   let original: Settings;
 
   test.beforeAll(async () => {
-    organiser = await request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+    organiser = await request.newContext({ baseURL: `http://127.0.0.1:${E2E_SETTINGS_PORT}` });
     original = await apiGet<Settings>(organiser, '/api/settings');
     session = await signInOrganiser(organiser);
   });

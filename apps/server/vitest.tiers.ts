@@ -12,6 +12,7 @@ export const PLAIN_NAMED_SERVER_TESTS = [
   'src/start.test.ts',
   'src/public-api.test.ts',
   'src/scale-out/nginx-body-limit.test.ts',
+  'src/backup/backup-tables.test.ts',
   'scripts/**/*.test.ts',
 ];
 
