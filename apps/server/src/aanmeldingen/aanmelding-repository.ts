@@ -42,6 +42,8 @@ export interface AanmeldingSeason {
   vanaf: string | null;
   tot: string | null;
   maxTeamsPerPersoon: number;
+  /** New enrolments per hour for the whole site. */
+  maxPerUur: number;
 }
 
 const COLUMNS = [
@@ -87,6 +89,7 @@ export async function findAanmeldingSeason(db: Db): Promise<AanmeldingSeason | u
       'aanmeldingVanaf',
       'aanmeldingTot',
       'aanmeldingMaxTeams',
+      'aanmeldingMaxPerUur',
     ])
     .where('isCurrent', '=', 1)
     .executeTakeFirst();
@@ -99,12 +102,18 @@ export async function findAanmeldingSeason(db: Db): Promise<AanmeldingSeason | u
     vanaf: row.aanmeldingVanaf,
     tot: row.aanmeldingTot,
     maxTeamsPerPersoon: row.aanmeldingMaxTeams,
+    maxPerUur: row.aanmeldingMaxPerUur,
   };
 }
 
 export async function updateAanmeldingSettings(
   db: Db,
-  settings: { vanaf: string | null; tot: string | null; maxTeamsPerPersoon: number },
+  settings: {
+    vanaf: string | null;
+    tot: string | null;
+    maxTeamsPerPersoon: number;
+    maxPerUur?: number | undefined;
+  },
 ): Promise<void> {
   await db
     .updateTable('season')
@@ -112,6 +121,7 @@ export async function updateAanmeldingSettings(
       aanmeldingVanaf: settings.vanaf,
       aanmeldingTot: settings.tot,
       aanmeldingMaxTeams: settings.maxTeamsPerPersoon,
+      ...(settings.maxPerUur === undefined ? {} : { aanmeldingMaxPerUur: settings.maxPerUur }),
     })
     .where('isCurrent', '=', 1)
     .execute();
@@ -141,6 +151,16 @@ export async function insertAanmelding(db: Db, row: NewAanmelding): Promise<numb
   return inserted.id;
 }
 
+/** Enrolments stored since `since` (an ISO timestamp), in any season: the hourly cap. */
+export async function countAanmeldingenSince(db: Db, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('aanmelding')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('createdAt', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export async function findAanmeldingByHash(
   db: Db,
   referentieHash: string,
@@ -160,6 +180,20 @@ export async function findAanmelding(db: Db, id: number): Promise<StoredAanmeldi
     .where('id', '=', id)
     .executeTakeFirst();
   return row && read(row as Row);
+}
+
+/** The enrolments with these ids (those that exist), in any order. */
+export async function findAanmeldingen(
+  db: Db,
+  ids: readonly number[],
+): Promise<StoredAanmelding[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('aanmelding')
+    .select(COLUMNS)
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map((r) => read(r as Row));
 }
 
 /** The season's enrolments, newest first. */
@@ -225,6 +259,32 @@ export async function decideAanmelding(
     .where('version', '=', version)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Refuses the enrolments in one statement while each is still `open`; how many it changed. The
+ * caller has checked their versions under the season's lock (every decision holds it), and rolls
+ * back when fewer changed than asked.
+ */
+export async function refuseAanmeldingen(
+  db: Db,
+  ids: readonly number[],
+  open: readonly AanmeldingStatus[],
+  notitie: string | null,
+  now: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('aanmelding')
+    .set((eb) => ({
+      status: 'geweigerd',
+      notitie,
+      updatedAt: now,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', 'in', [...ids])
+    .where('status', 'in', [...open])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Team names and subcompetitie names of the current season, for the form to offer. */

@@ -1,14 +1,16 @@
 // Enrolment online, the public routes (issue 15). No sign-in, but the API key and (for the
 // writes) the XSRF pair like every /api call, so another site cannot post in a visitor's name.
 // Abuse without accounts is held off by a rate limit per address (request.ip: TRUST_PROXY
-// decides whether X-Forwarded-For is believed), a body limit, a honeypot field and the
-// duplicate and per-person checks of the service. The limits are counted in each instance's
+// decides whether X-Forwarded-For is believed; an IPv6 address counts by its /64, see
+// address-key.ts), a body limit, a honeypot field, the duplicate and per-person checks of the
+// service and the whole site's hourly cap (in the database, so it holds over instances). The limits are counted in each instance's
 // memory: several instances behind one proxy each allow as many (the limits are small enough).
 import rateLimit from '@fastify/rate-limit';
 import { AANMELDING_LIMITS } from '@clubelf/contract';
 import { aanmeldingPaths } from '@clubelf/contract/paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
+import { addressKey } from './address-key';
 import {
   aanmeldingStatus,
   checkEnrolmentSelectie,
@@ -46,7 +48,10 @@ function limited(max: number, what: string) {
 
 export async function aanmeldingRoutes(app: FastifyInstance) {
   // Only the routes that ask for it (config.rateLimit), and only in this plugin.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => addressKey(request.ip),
+  });
   app.addHook('onSend', async (_request, reply, payload) => {
     // Answers about one person's enrolment are never kept by a cache.
     reply.header('cache-control', 'no-store');

@@ -29,6 +29,7 @@ import { findSeason, lockCurrentSeason } from '../season/season-repository';
 import { byDutchName } from '../views/view-context';
 import {
   aanmeldingenOfEmail,
+  countAanmeldingenSince,
   countDeelnemersWithEmail,
   decideAanmelding,
   deelnemerInTeam,
@@ -142,19 +143,35 @@ const asProbleem = (p: { field: string | null; message: string }): AanmeldingPro
 const HOLDING: readonly AanmeldingStatus[] = ['nieuw', 'geaccepteerd'];
 
 /**
- * The honeypot: a person never sees the field, a form-filling robot fills it. Such a request
- * gets what a real one gets (201 and a code that looks the same) and nothing is stored, so the
- * robot learns nothing to adapt to.
+ * The honeypot: a person never sees the field, a form-filling robot fills it. Any value counts
+ * (a number, an object): a type rule would tell the robot which field it is. Such a request is
+ * checked like a real one (the same 400 when the rest is wrong) and then gets what a real one
+ * gets (201 and a code that looks the same) after the same reads; only nothing is stored, so
+ * the robot learns nothing to adapt to (issue 24).
  */
 export function isHoneypotFilled(body: unknown): boolean {
   const website = (body as { website?: unknown } | null)?.website;
-  return typeof website === 'string' && website.trim() !== '';
+  if (website === undefined || website === null) return false;
+  if (typeof website === 'string') return website.trim() !== '';
+  if (Array.isArray(website)) return website.length > 0;
+  if (typeof website === 'object') return Object.keys(website).length > 0;
+  return true;
 }
+
+const HOUR = 60 * 60 * 1000;
+
+/** The whole site's hourly cap is reached: many addresses at once get round the limit per address. */
+const tooManyThisHour = () =>
+  new HttpError(
+    429,
+    'too_many_requests',
+    'Er komen op dit moment te veel aanmeldingen tegelijk binnen. Probeer het over een uur opnieuw.',
+  );
 
 /**
  * Checks and stores an enrolment; its reference code (shown grouped). Every problem at once:
  * the fields, the selection rules, the subcompetities, the name in the team, the same team from
- * the same e-mail address, and the teams per person.
+ * the same e-mail address, and the teams per person; then the whole site's hourly cap (429).
  */
 export async function submitAanmelding(
   db: Db,
@@ -162,8 +179,7 @@ export async function submitAanmelding(
   now = new Date(),
 ): Promise<{ referentie: string; stored: boolean }> {
   await requireOpen(db, now);
-  if (isHoneypotFilled(body))
-    return { referentie: formatReferentie(newReferentie()), stored: false };
+  const honeypot = isHoneypotFilled(body);
 
   const parsed = inputProblems(aanmeldingRequestSchema, body);
   const problems: AanmeldingProbleem[] = parsed.ok ? [] : parsed.problems.map(asProbleem);
@@ -242,13 +258,18 @@ export async function submitAanmelding(
       }
     }
     if (problems.length > 0 || !parsed.ok) throw new AanmeldingRefused(problems);
+    const since = new Date(now.getTime() - HOUR).toISOString();
+    if ((await countAanmeldingenSince(trx, since)) >= window.maxPerUur) throw tooManyThisHour();
 
     const request = parsed.value;
     const at = now.toISOString();
     // An earlier enrolment of this team that awaited a change is replaced by this one.
-    for (const earlier of await aanmeldingenOfEmail(trx, window.id, request.email, [
+    const earlierOnes = await aanmeldingenOfEmail(trx, window.id, request.email, [
       'wijziging-gevraagd',
-    ])) {
+    ]);
+    // The honeypot's request has done every read a real one does; it writes nothing.
+    if (honeypot) return false;
+    for (const earlier of earlierOnes) {
       if (earlier.teamnaam.toLowerCase() === request.teamnaam.toLowerCase()) {
         await decideAanmelding(
           trx,

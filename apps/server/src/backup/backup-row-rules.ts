@@ -87,10 +87,13 @@ const ROW_RULES: Record<string, readonly RowRule[]> = {
         aanmeldingVanaf: aanmeldingDatumSchema.nullish(),
         aanmeldingTot: aanmeldingDatumSchema.nullish(),
         aanmeldingMaxTeams: aanmeldingInstellingenSchema.shape.maxTeamsPerPersoon.optional(),
+        // Migration 0013.
+        aanmeldingMaxPerUur: aanmeldingInstellingenSchema.shape.maxPerUur,
       }),
       'aanmeldingVanaf',
       'aanmeldingTot',
       'aanmeldingMaxTeams',
+      'aanmeldingMaxPerUur',
     ),
     // The seasons (migration 0007); a closed season's archive is checked in season-rules.ts.
     rule(

@@ -15,12 +15,19 @@ export interface DatabaseLocation {
   databasePoolSize?: number;
 }
 
+/**
+ * How SQLite syncs the WAL: FULL (the default, docs/decisions/022) syncs it at every commit, so
+ * a save once answered survives a power loss or an operating system crash; NORMAL syncs only at
+ * checkpoints and may lose the last commits then. The save bench opens both, side by side.
+ */
+export type SqliteSynchronous = 'FULL' | 'NORMAL';
+
 /** Opens (creating when missing) the SQLite database file. */
-export function openDatabase(file: string): Db {
+export function openDatabase(file: string, synchronous: SqliteSynchronous = 'FULL'): Db {
   const sqlite = new SQLite(file);
   // WAL lets reads go on while a recompute writes; foreign keys are off by default in SQLite.
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(`synchronous = ${synchronous}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-huisstijl';
 import * as m0010 from './migrations/0010-aanmeldingen';
 import * as m0011 from './migrations/0011-inleg';
 import * as m0012 from './migrations/0012-privacy';
+import * as m0013 from './migrations/0013-aanmelding-per-uur';
 
 // Listed by hand rather than read from the folder: no dynamic import of .ts files at run time,
 // and the order is the numbering.
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010-aanmeldingen': m0010,
   '0011-inleg': m0011,
   '0012-privacy': m0012,
+  '0013-aanmelding-per-uur': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

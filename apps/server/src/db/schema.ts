@@ -37,6 +37,8 @@ export interface SeasonTable {
   aanmeldingTot: string | null;
   /** Teams one person (e-mail address) may enter. */
   aanmeldingMaxTeams: Generated<number>;
+  /** New enrolments per hour for the whole site (migration 0013). */
+  aanmeldingMaxPerUur: Generated<number>;
 }
 
 /** A person: the same in every season they take part in (migration 0007). */

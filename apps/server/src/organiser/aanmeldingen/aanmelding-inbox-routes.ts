@@ -6,8 +6,9 @@ import {
   aanmeldingInstellingenSchema,
   aanmeldingWeigerenRequestSchema,
   aanmeldingWijzigingRequestSchema,
+  aanmeldingenWeigerenRequestSchema,
 } from '@clubelf/contract';
-import type { AanmeldingInstellingen } from '@clubelf/contract';
+import type { AanmeldingenGeweigerd, AanmeldingInstellingen } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -23,6 +24,7 @@ import {
   getInboxEntry,
   listInbox,
   refuseAanmelding,
+  refuseSeveral,
   requireAanmelding,
 } from './aanmelding-inbox-service';
 
@@ -31,7 +33,12 @@ const ONE = '/api/organiser/aanmeldingen/:id';
 async function instellingen(app: FastifyInstance): Promise<AanmeldingInstellingen> {
   await requireSeason(app.db);
   const window = (await findAanmeldingSeason(app.db))!;
-  return { vanaf: window.vanaf, tot: window.tot, maxTeamsPerPersoon: window.maxTeamsPerPersoon };
+  return {
+    vanaf: window.vanaf,
+    tot: window.tot,
+    maxTeamsPerPersoon: window.maxTeamsPerPersoon,
+    maxPerUur: window.maxPerUur,
+  };
 }
 
 export async function aanmeldingInboxRoutes(app: FastifyInstance) {
@@ -54,6 +61,27 @@ export async function aanmeldingInboxRoutes(app: FastifyInstance) {
       };
     });
     return instellingen(app);
+  });
+
+  // Several at once (the inbox's selection): all or none, one statement, one audit entry.
+  app.post(organiserPaths.aanmeldingenWeigeren, async (request): Promise<AanmeldingenGeweigerd> => {
+    const { aanmeldingen, notitie } = parseInput(aanmeldingenWeigerenRequestSchema, request.body);
+    return organiserWrite(app, request, async (trx) => {
+      const season = await requireSeason(trx);
+      const refused = await refuseSeveral(trx, season.id, aanmeldingen, notitie);
+      return {
+        value: { geweigerd: refused.map((a) => a.id) },
+        audit: {
+          action: 'aanmelding.weigeren',
+          summary: `${refused.length === 1 ? '1 aanmelding' : `${refused.length} aanmeldingen`} geweigerd`,
+          details: {
+            aanmeldingIds: refused.map((a) => a.id),
+            namen: refused.map((a) => `${a.naam} (${a.teamnaam})`),
+            notitie: notitie ?? null,
+          },
+        },
+      };
+    });
   });
 
   app.post(`${ONE}/accepteren`, async (request) => {

@@ -8,7 +8,9 @@ import {
   deelnemerTeamNames,
   decideAanmelding,
   findAanmelding,
+  findAanmeldingen,
   listAanmeldingen,
+  refuseAanmeldingen,
   teamNameKey,
 } from '../../aanmeldingen/aanmelding-repository';
 import type { StoredAanmelding } from '../../aanmeldingen/aanmelding-repository';
@@ -176,4 +178,53 @@ export async function refuseAanmelding(
 ): Promise<void> {
   const note = notitie?.trim() ? notitie.trim() : null;
   await decide(trx, aanmelding, { status: 'geweigerd', notitie: note }, now);
+}
+
+/**
+ * Refuses the enrolments `wanted`, each at the version the organiser saw, all or none: an
+ * unknown one is a 404, a stale or decided one a 409 naming it, and nothing is written; then one
+ * statement refuses them all. The enrolments as they were.
+ */
+export async function refuseSeveral(
+  trx: Db,
+  seasonId: number,
+  wanted: readonly { id: number; version: number }[],
+  notitie: string | undefined,
+  now = new Date(),
+): Promise<StoredAanmelding[]> {
+  const found = new Map(
+    (
+      await findAanmeldingen(
+        trx,
+        wanted.map((w) => w.id),
+      )
+    ).map((a) => [a.id, a]),
+  );
+  const unknown = wanted.filter((w) => found.get(w.id)?.seasonId !== seasonId).map((w) => w.id);
+  if (unknown.length > 0) {
+    throw notFound(
+      unknown.length === 1
+        ? `Aanmelding ${unknown[0]} bestaat niet; er is niets geweigerd.`
+        : `De aanmeldingen ${unknown.join(', ')} bestaan niet; er is niets geweigerd.`,
+    );
+  }
+  const list = wanted.map((w) => found.get(w.id)!);
+  const decided = list.filter((a) => !OPEN.includes(a.status));
+  if (decided.length > 0) {
+    throw refused(
+      `${decided.map((a) => `De aanmelding van ${a.naam} (${a.teamnaam}) is al ${AANMELDING_STATUS_LABELS[a.status].toLowerCase()}`).join('; ')}; er is niets geweigerd.`,
+    );
+  }
+  if (list.some((a, i) => a.version !== wanted[i]!.version)) throw conflict();
+  const note = notitie?.trim() ? notitie.trim() : null;
+  const changed = await refuseAanmeldingen(
+    trx,
+    list.map((a) => a.id),
+    OPEN,
+    note,
+    now.toISOString(),
+  );
+  // Under the season's lock nothing else decides meanwhile; should it, the whole write rolls back.
+  if (changed !== list.length) throw conflict();
+  return list;
 }
