@@ -15,6 +15,8 @@ export interface LiveEvent {
 
 export interface LiveStream {
   response: IncomingMessage;
+  /** The whole body once the stream ended (a refusal's JSON). */
+  text(): Promise<string>;
   /** The next event (comment lines skipped); rejects when the stream ends first. */
   nextEvent(): Promise<LiveEvent>;
   /** Resolves when the server ended the stream. */
@@ -22,10 +24,15 @@ export interface LiveStream {
   close(): void;
 }
 
-export function openLiveStream(baseUrl: string, apiKey: string): Promise<LiveStream> {
+/** A stream of GET /api/live; `headers` adds to the request's (X-Forwarded-For, say). */
+export function openLiveStream(
+  baseUrl: string,
+  apiKey: string,
+  headers: Record<string, string> = {},
+): Promise<LiveStream> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(`${baseUrl}${apiPaths.live}`, {
-      headers: { accept: 'text/event-stream', [API_KEY_HEADER]: apiKey },
+      headers: { accept: 'text/event-stream', [API_KEY_HEADER]: apiKey, ...headers },
     });
     request.on('error', reject);
     request.on('response', (response) => {
@@ -42,8 +49,10 @@ export function openLiveStream(baseUrl: string, apiKey: string): Promise<LiveStr
         response.on('end', finish);
         response.on('close', finish);
       });
+      let whole = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
+        whole += chunk;
         buffer += chunk;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -65,6 +74,7 @@ export function openLiveStream(baseUrl: string, apiKey: string): Promise<LiveStr
       resolve({
         response,
         ended,
+        text: () => ended.then(() => whole),
         nextEvent: () => {
           const event = events.shift();
           if (event) return Promise.resolve(event);
