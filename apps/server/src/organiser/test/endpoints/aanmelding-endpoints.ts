@@ -49,6 +49,30 @@ export function aanmeldingEndpoints(): OrganiserEndpoint[] {
       ],
     },
     {
+      name: 'aanmeldingen.weigeren.meerdere',
+      method: 'POST',
+      path: organiserPaths.aanmeldingenWeigeren,
+      body: { aanmeldingen: [{ id: 1, version: 1 }] },
+      fieldVariants: true,
+      bad: [
+        {
+          label: 'the same enrolment twice',
+          body: {
+            aanmeldingen: [
+              { id: 1, version: 1 },
+              { id: 1, version: 1 },
+            ],
+          },
+          message: 'aanmeldingen noemt een aanmelding meer dan eens',
+        },
+        {
+          label: 'version 0',
+          body: { aanmeldingen: [{ id: 1, version: 0 }] },
+          message: 'version moet minstens 1 zijn',
+        },
+      ],
+    },
+    {
       name: 'aanmeldingen.accepteren',
       method: 'POST',
       path: organiserPaths.aanmeldingAccepteren(1),

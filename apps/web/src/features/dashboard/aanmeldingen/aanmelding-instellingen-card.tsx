@@ -1,4 +1,4 @@
-import { AANMELDING_LIMITS } from '@clubelf/contract';
+import { AANMELDING_LIMITS, AANMELDING_MAX_PER_UUR } from '@clubelf/contract';
 import type { AanmeldingInstellingen, Settings } from '@clubelf/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, type FormEvent } from 'react';
@@ -25,6 +25,7 @@ const LABELS = {
   vanaf: 'Open vanaf',
   tot: 'Open tot en met',
   maxTeamsPerPersoon: 'Teams per persoon',
+  maxPerUur: 'Aanmeldingen per uur',
 };
 
 /** Whether the form is open, from and until when, and how many teams one person may enter. */
@@ -80,6 +81,7 @@ function InstellingenForm({
     vanaf: s.vanaf ?? '',
     tot: s.tot ?? '',
     maxTeamsPerPersoon: s.maxTeamsPerPersoon as number,
+    maxPerUur: (s.maxPerUur ?? AANMELDING_MAX_PER_UUR) as number,
   }));
   const draft = form.draft;
   const set = (change: Partial<typeof draft>) => form.setDraft((d) => ({ ...d, ...change }));
@@ -88,6 +90,9 @@ function InstellingenForm({
     event.preventDefault();
     if (!Number.isInteger(draft.maxTeamsPerPersoon)) {
       return action.fail({ maxTeamsPerPersoon: 'vul een geheel getal in' });
+    }
+    if (!Number.isInteger(draft.maxPerUur)) {
+      return action.fail({ maxPerUur: 'vul een geheel getal in' });
     }
     await action.run(
       async () => {
@@ -100,6 +105,7 @@ function InstellingenForm({
           vanaf: draft.vanaf || null,
           tot: draft.tot || null,
           maxTeamsPerPersoon: draft.maxTeamsPerPersoon,
+          maxPerUur: draft.maxPerUur,
         });
       },
       {
@@ -161,6 +167,21 @@ function InstellingenForm({
             max={AANMELDING_LIMITS.maxTeamsPerPersoon}
             value={draft.maxTeamsPerPersoon}
             onChange={(value) => set({ maxTeamsPerPersoon: value })}
+          />
+        )}
+      </Field>
+      <Field
+        label={LABELS.maxPerUur}
+        error={action.fields.maxPerUur}
+        hint="Hoeveel nieuwe aanmeldingen de hele site per uur aanneemt; daarboven hoort een bezoeker dat het te druk is. Houdt een vloed van nepaanmeldingen tegen."
+      >
+        {(control) => (
+          <NumberInput
+            {...control}
+            min={1}
+            max={AANMELDING_LIMITS.maxPerUur}
+            value={draft.maxPerUur}
+            onChange={(value) => set({ maxPerUur: value })}
           />
         )}
       </Field>

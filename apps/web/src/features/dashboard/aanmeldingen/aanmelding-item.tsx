@@ -31,11 +31,21 @@ interface AanmeldingItemProps {
   spelers: ReadonlyMap<number, OrganiserSpeler>;
   /** A decision was answered (or refused as stale): keep this one in view with its message. */
   onDecided: (id: number) => void;
+  /** In the selection to refuse at once (open ones only). */
+  selected: boolean;
+  onSelect: (id: number, selected: boolean) => void;
 }
 
 /** One enrolment: who, how to reach them, the 11, the rules it breaks, and the decision. */
-export function AanmeldingItem({ aanmelding: a, spelers, onDecided }: AanmeldingItemProps) {
+export function AanmeldingItem({
+  aanmelding: a,
+  spelers,
+  onDecided,
+  selected,
+  onSelect,
+}: AanmeldingItemProps) {
   const headingId = useId();
+  const selectId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
   const action = useOrganiserAction();
@@ -81,6 +91,20 @@ export function AanmeldingItem({ aanmelding: a, spelers, onDecided }: Aanmelding
               {STATUS_KORT[a.status]}
             </span>
             <p className={styles.team}>{a.teamnaam}</p>
+            {open ? (
+              <div className={`field field--check ${styles.select}`}>
+                <label htmlFor={selectId}>
+                  <input
+                    id={selectId}
+                    type="checkbox"
+                    checked={selected}
+                    aria-label={`Selecteren: ${a.naam} (${a.teamnaam})`}
+                    onChange={(e) => onSelect(a.id, e.target.checked)}
+                  />
+                  Selecteren
+                </label>
+              </div>
+            ) : null}
             <p className={styles.when}>
               Ingediend {when(a.ingediendOp)}
               {a.bijgewerktOp !== a.ingediendOp && !open

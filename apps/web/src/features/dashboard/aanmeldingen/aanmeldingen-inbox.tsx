@@ -9,7 +9,15 @@ import { allLoaded } from '../components/with-season';
 import { ShowMoreButton } from '../components/show-more-button';
 import { fold } from '../../../lib/fold';
 import { AanmeldingItem } from './aanmelding-item';
-import { AANMELDING_TABS, firstTab, inTab, tabCounts, type AanmeldingTab } from './aanmelding-tabs';
+import {
+  AANMELDING_TABS,
+  firstTab,
+  inTab,
+  isOpen,
+  tabCounts,
+  type AanmeldingTab,
+} from './aanmelding-tabs';
+import { SelectieWeigeren } from './aanmeldingen-selectie-weigeren';
 import styles from './aanmeldingen.module.css';
 
 /** Enrolments shown at a time: each is a card with its 11, so a phone gets a short page. */
@@ -56,6 +64,8 @@ function InboxList({
   const term = fold(useDeferredValue(search).trim());
   const [limit, setLimit] = useState(PAGE);
   const byId = useMemo(() => new Map(spelers.map((s) => [s.id, s])), [spelers]);
+  // The enrolments ticked to refuse at once; only open ones in view count.
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
 
   if (aanmeldingen.length === 0) {
     return (
@@ -71,9 +81,14 @@ function InboxList({
       (!term || fold(`${a.naam} ${a.teamnaam} ${a.email}`).includes(term)),
   );
 
+  const visible = shown.slice(0, limit);
+  const selectable = visible.filter(isOpen);
+  const selected = selectable.filter((a) => ticked.has(a.id));
+
   const choose = (next: AanmeldingTab) => {
     setChosen(next);
     setKept(new Set());
+    setTicked(new Set());
     setLimit(PAGE);
   };
 
@@ -113,20 +128,40 @@ function InboxList({
           {term ? `Geen aanmelding gevonden voor “${search}”.` : EMPTY_TAB[tab]}
         </EmptyState>
       ) : (
-        <ul className={styles.list} aria-label="Aanmeldingen">
-          {shown.slice(0, limit).map((a) => (
-            <li key={a.id}>
-              <AanmeldingItem
-                aanmelding={a}
-                spelers={byId}
-                onDecided={(id) => {
-                  setChosen(tab);
-                  setKept((k) => new Set(k).add(id));
-                }}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <SelectieWeigeren
+            selectable={selectable}
+            selected={selected}
+            onSelect={setTicked}
+            onRefused={(ids) => {
+              setChosen(tab);
+              setKept((k) => new Set([...k, ...ids]));
+            }}
+          />
+          <ul className={styles.list} aria-label="Aanmeldingen">
+            {visible.map((a) => (
+              <li key={a.id}>
+                <AanmeldingItem
+                  aanmelding={a}
+                  spelers={byId}
+                  onDecided={(id) => {
+                    setChosen(tab);
+                    setKept((k) => new Set(k).add(id));
+                  }}
+                  selected={ticked.has(a.id)}
+                  onSelect={(id, on) =>
+                    setTicked((t) => {
+                      const next = new Set(t);
+                      if (on) next.add(id);
+                      else next.delete(id);
+                      return next;
+                    })
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <ShowMoreButton total={shown.length} shown={limit} onMore={() => setLimit(limit + PAGE)} />
     </>

@@ -1,4 +1,5 @@
 import type {
+  AanmeldingenGeweigerd,
   AanmeldingInstellingen,
   AanmeldingOpen,
   OrganiserAanmelding,
@@ -46,6 +47,12 @@ export const aanmeldingApi = {
   weigeren: (a: OrganiserAanmelding, notitie: string) =>
     organiserSend<OrganiserAanmelding>(organiserPaths.aanmeldingWeigeren(a.id), 'POST', {
       version: a.version,
+      ...(notitie.trim() ? { notitie: notitie.trim() } : {}),
+    }),
+  /** Several at once, each at the version seen: all or none. */
+  weigerenMeerdere: (list: readonly OrganiserAanmelding[], notitie: string) =>
+    organiserSend<AanmeldingenGeweigerd>(organiserPaths.aanmeldingenWeigeren, 'POST', {
+      aanmeldingen: list.map((a) => ({ id: a.id, version: a.version })),
       ...(notitie.trim() ? { notitie: notitie.trim() } : {}),
     }),
 };
