@@ -2,18 +2,22 @@
 // closed seasons and the enrolments; exported whole, their contact data erased, or their name
 // anonymised in every season (closed seasons' archives rewritten and their answers rebuilt).
 import { computeSeason } from '@clubelf/engine';
+import { PRIVACY_TEAMS_HERNOEMEN } from '@clubelf/contract';
 import type {
   PrivacyActieResultaat,
   PrivacyPersoon,
+  PrivacyTeamNaam,
   PrivacyZoekResultaat,
 } from '@clubelf/contract';
 import type { Db } from '../db/database';
-import { notFound } from '../errors';
+import { HttpError, notFound } from '../errors';
 import { seasonLabel } from '../lib/season-label';
 import { replaceArchivedViews } from '../seizoenen/archive-repository';
 import { parseArchive, seasonViews, serializeArchive } from '../seizoenen/archived-season';
+import type { StoredSeason } from '../season/season-repository';
 import {
   aanmeldingenOf,
+  allTeamNames,
   auditNaming,
   closedSeasonsOf,
   deelnemerDetails,
@@ -23,15 +27,19 @@ import {
   personenByIds,
   persoonIdsOfAanmeldingen,
   renameAanmeldingen,
+  renameArchivedTeam,
   renamePersoon,
+  renameTeam,
   rewriteAudit,
   saveArchive,
   searchPeople,
   seasonNames,
   seasonPrizesOf,
   seasonResultsOf,
+  teamsOf,
 } from './privacy-repository';
 import type { KeptAanmelding, KeptDeelnemer, KeptResult } from './privacy-repository';
+import { carriesName, fold, freeName, nameMarks } from './team-names';
 
 interface Kept {
   persoonIds: number[];
@@ -228,30 +236,157 @@ export async function eraseContact(trx: Db, who: PrivacyPersoon): Promise<Privac
 export const anonymousName = (persoonId: number) => `Deelnemer ${persoonId}`;
 const anonymousAanmelder = (aanmeldingId: number) => `Aanmelder ${aanmeldingId}`;
 
+/** A team that carries the person's name, where it stands and the name it gets. */
+interface NamedTeam extends PrivacyTeamNaam {
+  /** Null: the team table of the season in play; else the closed season's archive. */
+  archiveOf: number | null;
+  teamId: number;
+}
+
+/**
+ * The teams named after the person (team-names.ts): of the season in play and of every closed
+ * season they played in. A team of theirs alone gets `Team {new name}`; one others play in too
+ * as well, but only once the organiser confirmed (`hernoemTeams`), else the call is a 409.
+ */
+async function namedTeams(
+  trx: Db,
+  kept: Kept,
+  oldNames: readonly string[],
+  replacement: string,
+  archives: readonly { id: number; season: StoredSeason }[],
+): Promise<NamedTeam[]> {
+  const marks = nameMarks(oldNames);
+  const own = new Set(kept.persoonIds);
+  const seasons = await seasonNames(trx);
+  const label = (id: number | undefined) => {
+    const season = id === undefined ? undefined : seasons.get(id);
+    return season ? seasonLabel(season.name) : 'huidig seizoen';
+  };
+  const currentId = [...seasons.entries()].find(([, s]) => s.current)?.[0];
+  const wanted = `Team ${replacement}`;
+  const found: NamedTeam[] = [];
+
+  const taken = new Set((await allTeamNames(trx)).map(fold));
+  for (const team of await teamsOf(
+    trx,
+    kept.deelnemers.map((d) => d.id),
+  )) {
+    if (!carriesName(team.name, marks)) continue;
+    found.push({
+      archiveOf: null,
+      teamId: team.id,
+      seizoen: label(currentId),
+      naam: team.name,
+      nieuweNaam: freeName(wanted, taken),
+      gedeeld: team.persoonIds.some((id) => !own.has(id)),
+    });
+  }
+  for (const { id, season } of archives) {
+    const personOf = (deelnemerId: number) => season.persoonIds.get(deelnemerId) ?? deelnemerId;
+    const theirs = new Set(
+      season.input.deelnemers.filter((d) => own.has(personOf(d.id))).map((d) => d.teamId),
+    );
+    const archiveTaken = new Set(season.input.teams.map((t) => fold(t.name)));
+    for (const team of season.input.teams) {
+      if (!theirs.has(team.id) || !carriesName(team.name, marks)) continue;
+      // The season in play, closed: its team keeps one new name in the table and the archive.
+      const same = found.find(
+        (f) => f.archiveOf === null && id === currentId && f.naam === team.name,
+      );
+      found.push({
+        archiveOf: id,
+        teamId: team.id,
+        seizoen: label(id),
+        naam: team.name,
+        nieuweNaam: same?.nieuweNaam ?? freeName(wanted, archiveTaken),
+        gedeeld: season.input.deelnemers.some(
+          (d) => d.teamId === team.id && !own.has(personOf(d.id)),
+        ),
+      });
+    }
+  }
+  return found;
+}
+
+/** The teams as the organiser sees them: one line per season and name. */
+function teamList(teams: readonly NamedTeam[]): PrivacyTeamNaam[] {
+  const seen = new Map<string, PrivacyTeamNaam>();
+  for (const { seizoen, naam, nieuweNaam, gedeeld } of teams) {
+    const key = `${seizoen}|${naam}`;
+    const before = seen.get(key);
+    seen.set(key, { seizoen, naam, nieuweNaam, gedeeld: gedeeld || (before?.gedeeld ?? false) });
+  }
+  return [...seen.values()];
+}
+
+/** 409 naming the shared teams; its details list every team the call would rename. */
+function teamsHernoemen(
+  teams: readonly PrivacyTeamNaam[],
+  all: readonly PrivacyTeamNaam[],
+): HttpError {
+  const named = teams.map((t) => `'${t.naam}' (${t.seizoen})`).join(', ');
+  const one = teams.length === 1;
+  return new HttpError(
+    409,
+    PRIVACY_TEAMS_HERNOEMEN,
+    `${one ? 'Het team' : 'De teams'} ${named} ${one ? 'draagt' : 'dragen'} de naam van deze ` +
+      `persoon en er ${one ? 'speelt' : 'spelen'} ook anderen in. Bevestig dat ` +
+      `${one ? 'het een neutrale naam krijgt' : 'ze een neutrale naam krijgen'}: ` +
+      `${teams.map((t) => `'${t.nieuweNaam}'`).join(', ')}.`,
+    { teams: all },
+  );
+}
+
 /**
  * Replaces their name in every season: the person, the season in play, each closed season's
  * archive (its answers rebuilt from it, as a format change would), its results and prizes, their
- * enrolments, and the audit entries that named them.
+ * enrolments, the teams named after them, and the audit entries that named them.
  */
 export async function anonymise(
   trx: Db,
-  who: PrivacyPersoon,
+  who: PrivacyPersoon & { hernoemTeams?: boolean },
   now = new Date(),
 ): Promise<PrivacyActieResultaat & { oldNames: string[] }> {
   const kept = await collect(trx, who);
   const oldNames = namesOf(kept);
   const newNames = new Map<number, string>(kept.persoonIds.map((id) => [id, anonymousName(id)]));
+  const replacement =
+    kept.persoonIds.length === 1 ? anonymousName(kept.persoonIds[0]!) : 'Geanonimiseerd';
+  const archives = (await closedSeasonsOf(trx, kept.persoonIds)).map(({ id, archive }) => ({
+    id,
+    season: parseArchive(archive),
+  }));
+
+  // Before anything is written: a team others play in is renamed only when confirmed.
+  const teams = await namedTeams(trx, kept, oldNames, replacement, archives);
+  const shared = teamList(teams.filter((t) => t.gedeeld));
+  if (shared.length > 0 && who.hernoemTeams !== true) throw teamsHernoemen(shared, teamList(teams));
+
   let deelnemers = 0;
   for (const [persoonId, name] of newNames) deelnemers += await renamePersoon(trx, persoonId, name);
+  for (const team of teams.filter((t) => t.archiveOf === null)) {
+    await renameTeam(trx, team.teamId, team.nieuweNaam);
+  }
 
-  const archives = await closedSeasonsOf(trx, kept.persoonIds);
-  for (const { id, archive } of archives) {
-    const season = parseArchive(archive);
+  for (const { id, season } of archives) {
+    const renamedTeams = new Map(
+      teams.filter((t) => t.archiveOf === id).map((t) => [t.teamId, t.nieuweNaam]),
+    );
     const deelnemersInput = season.input.deelnemers.map((d) => {
-      const name = newNames.get(season.persoonIds.get(d.id) ?? d.id);
-      return name === undefined ? d : { ...d, name };
+      const name = newNames.get(season.persoonIds.get(d.id) ?? d.id) ?? d.name;
+      return { ...d, name, teamName: renamedTeams.get(d.teamId) ?? d.teamName };
     });
-    const rewritten = { ...season, input: { ...season.input, deelnemers: deelnemersInput } };
+    const teamsInput = season.input.teams.map((t) => ({
+      ...t,
+      name: renamedTeams.get(t.id) ?? t.name,
+    }));
+    const rewritten = {
+      ...season,
+      input: { ...season.input, deelnemers: deelnemersInput, teams: teamsInput },
+    };
+    for (const team of teams.filter((t) => t.archiveOf === id)) {
+      await renameArchivedTeam(trx, id, team.naam, team.nieuweNaam);
+    }
     await saveArchive(trx, id, serializeArchive(rewritten), now);
     await replaceArchivedViews(trx, id, seasonViews(rewritten, computeSeason(rewritten.input)));
   }
@@ -268,25 +403,36 @@ export async function anonymise(
           : anonymousAanmelder(a.id),
     );
   }
-  const longestFirst = [...oldNames]
-    .filter((n) => n.length >= 2)
-    .sort((a, b) => b.length - a.length);
-  const replacement =
-    kept.persoonIds.length === 1 ? anonymousName(kept.persoonIds[0]!) : 'Geanonimiseerd';
+  // Old team names first (they may hold the person's name), then the names themselves.
+  const replacements: [string, string][] = [
+    ...teams
+      .map((t): [string, string] => [t.naam, t.nieuweNaam])
+      .sort((a, b) => b[0].length - a[0].length),
+    ...[...oldNames]
+      .filter((n) => n.length >= 2)
+      .sort((a, b) => b.length - a.length)
+      .map((n): [string, string] => [n, replacement]),
+  ];
   const scrub = (text: string) =>
-    longestFirst.reduce((t, name) => t.split(name).join(replacement), text);
+    replacements.reduce((t, [from, to]) => t.split(from).join(to), text);
   // A team name the person made of their own name ("Team van ...") loses it too.
+  const marks = nameMarks(oldNames);
   await renameAanmeldingen(
     trx,
-    kept.aanmeldingen.map((a) => ({
-      id: a.id,
-      naam: byAanmelding.get(a.id)!,
-      teamnaam: scrub(a.teamnaam),
-    })),
+    kept.aanmeldingen.map((a) => {
+      const renamed = teams.find((t) => fold(t.naam) === fold(a.teamnaam))?.nieuweNaam;
+      const teamnaam = carriesName(a.teamnaam, marks)
+        ? (renamed ?? `Team ${byAanmelding.get(a.id)!}`)
+        : scrub(a.teamnaam);
+      return { id: a.id, naam: byAanmelding.get(a.id)!, teamnaam };
+    }),
   );
 
   // The log keeps what happened, not who it was about.
-  for (const entry of await auditNaming(trx, longestFirst)) {
+  for (const entry of await auditNaming(
+    trx,
+    replacements.map(([from]) => from),
+  )) {
     const details = scrub(entry.details);
     // Keep the details valid JSON: a name inside a string stays inside it.
     await rewriteAudit(trx, entry.id, scrub(entry.summary), isJson(details) ? details : '{}');
@@ -296,6 +442,7 @@ export async function anonymise(
     aanmeldingen: byAanmelding.size,
     seizoenen: archives.length,
     naam: kept.persoonIds.length === 1 ? anonymousName(kept.persoonIds[0]!) : null,
+    teams: teamList(teams),
     oldNames,
   };
 }

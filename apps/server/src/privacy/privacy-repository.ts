@@ -479,3 +479,60 @@ export async function eraseExpiredContact(
     aanmeldingen: Number(aanmeldingen.numUpdatedRows),
   };
 }
+
+/** The teams of the season in play these participants play in, with every member's person. */
+export async function teamsOf(
+  db: Db,
+  deelnemerIds: readonly number[],
+): Promise<{ id: number; name: string; persoonIds: number[] }[]> {
+  if (deelnemerIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('deelnemer')
+    .innerJoin('team', 'team.id', 'deelnemer.teamId')
+    .select(['team.id', 'team.name', 'deelnemer.id as deelnemerId', 'deelnemer.persoonId'])
+    .where('deelnemer.teamId', 'in', (eb) =>
+      eb
+        .selectFrom('deelnemer')
+        .select('teamId')
+        .where('id', 'in', [...deelnemerIds]),
+    )
+    .orderBy('team.id')
+    .execute();
+  const teams = new Map<number, { id: number; name: string; persoonIds: number[] }>();
+  for (const r of rows) {
+    const team = teams.get(r.id) ?? { id: r.id, name: r.name, persoonIds: [] };
+    team.persoonIds.push(r.persoonId ?? r.deelnemerId);
+    teams.set(r.id, team);
+  }
+  return [...teams.values()];
+}
+
+export async function allTeamNames(db: Db): Promise<string[]> {
+  return (await db.selectFrom('team').select('name').execute()).map((t) => t.name);
+}
+
+export async function renameTeam(db: Db, id: number, name: string): Promise<void> {
+  await db.updateTable('team').set({ name }).where('id', '=', id).execute();
+}
+
+/** A closed season's team name in its results and its team prizes (the archive aside). */
+export async function renameArchivedTeam(
+  db: Db,
+  seasonId: number,
+  oldName: string,
+  newName: string,
+): Promise<void> {
+  await db
+    .updateTable('seasonResult')
+    .set({ teamName: newName })
+    .where('seasonId', '=', seasonId)
+    .where('teamName', '=', oldName)
+    .execute();
+  await db
+    .updateTable('seasonPrize')
+    .set({ winnerName: newName })
+    .where('seasonId', '=', seasonId)
+    .where('persoonId', 'is', null)
+    .where('winnerName', '=', oldName)
+    .execute();
+}

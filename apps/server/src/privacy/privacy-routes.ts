@@ -3,6 +3,7 @@
 // entry, then the recompute); a closed season does not stop them: the law does not wait for
 // the next season.
 import {
+  privacyAnonimiserenSchema,
   privacyExportQuerySchema,
   privacyInstellingenRequestSchema,
   privacyPersoonSchema,
@@ -97,7 +98,7 @@ async function organiserPrivacyRoutes(app: FastifyInstance) {
   });
 
   app.post(organiserPaths.privacyAnonimiseren, async (request) => {
-    const who = parseInput(privacyPersoonSchema, request.body);
+    const who = parseInput(privacyAnonimiserenSchema, request.body);
     const outcome = await organiserWrite(
       app,
       request,
@@ -108,7 +109,12 @@ async function organiserPrivacyRoutes(app: FastifyInstance) {
           audit: {
             action: 'privacy.anonimiseren',
             summary: `Naam geanonimiseerd van ${describe(who)}: voortaan ${result.naam ?? 'geanonimiseerd'} in ${result.seizoenen} afgesloten seizoenen en het huidige`,
-            details: { persoonId: who.persoonId ?? null, ...result },
+            // The renamed teams by their new names only: the log must not keep the old ones.
+            details: {
+              persoonId: who.persoonId ?? null,
+              ...result,
+              teams: (result.teams ?? []).map((t) => t.nieuweNaam),
+            },
           },
         };
       },

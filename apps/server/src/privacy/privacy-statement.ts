@@ -1,7 +1,10 @@
 // The privacy statement: a default Dutch text the organiser may replace, filled in with the
-// retention setting and the contact line. Placeholders stay in the stored text, so a changed
-// setting shows in the statement at once. A list item is one line: the site's markdown
-// (apps/web/src/lib/markdown.tsx) does not continue an item on the next.
+// retention setting, the contact line and how long a shared cache keeps a closed season's
+// answers (seizoenen/season-sources.ts: it promises what the headers say). Placeholders stay
+// in the stored text, so a changed setting shows in the statement at once. A list item is one
+// line: the site's markdown (apps/web/src/lib/markdown.tsx) does not continue an item.
+
+import { ARCHIVE_SHARED_CACHE_MINUTES } from '../seizoenen/season-sources';
 
 export const STANDAARD_PRIVACYTEKST = `# Privacyverklaring
 
@@ -36,7 +39,9 @@ Je mag altijd vragen om:
 
 - **inzage**: we sturen je alles wat we van je bewaren, als bestand;
 - **correctie**: we verbeteren wat niet klopt;
-- **verwijdering**: we wissen je e-mailadres en telefoonnummer, en op verzoek vervangen we je naam in alle seizoenen door "Deelnemer" met een nummer.
+- **verwijdering**: we wissen je e-mailadres en telefoonnummer, en op verzoek vervangen we je naam in alle seizoenen door "Deelnemer" met een nummer. Draagt je team jouw naam, dan krijgt het team een neutrale naam ("Team Deelnemer" met dat nummer); spelen er anderen in je team, dan overleggen we dat eerst met je.
+
+Na het vervangen toont de site je naam meteen nergens meer. De tussenserver die de pagina's van afgelopen seizoenen bewaart, haalt ze uiterlijk na {cacheMinuten} minuten opnieuw op. Heeft iemand een pagina eerder bekeken, dan kan zijn of haar eigen browser die kopie nog tot een week bewaren; een plaatje dat al in een chat gedeeld is, kunnen we niet terughalen.
 
 Vraag het aan de organisatie: {contact}. We reageren binnen een maand. Ben je het niet eens
 met hoe we met je gegevens omgaan, dan kun je een klacht indienen bij de Autoriteit
@@ -49,5 +54,6 @@ export const STANDAARD_CONTACT = 'de organisatie van de supportersvereniging';
 export function fillStatement(tekst: string, bewaarMaanden: number, contact: string): string {
   return tekst
     .replaceAll('{bewaarMaanden}', String(bewaarMaanden))
+    .replaceAll('{cacheMinuten}', String(ARCHIVE_SHARED_CACHE_MINUTES))
     .replaceAll('{contact}', contact.trim() === '' ? STANDAARD_CONTACT : contact.trim());
 }

@@ -17,8 +17,15 @@ import type { ComputedSeason } from './archived-season';
 import { ComputedSeasons } from './computed-seasons';
 import type { SeasonMeta } from '../season/season-repository';
 
-/** A closed season's answers never change: caches may keep them for a week. */
-export const ARCHIVE_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
+/**
+ * A closed season's answers change only when a person is anonymised (issue 24): a browser may
+ * keep them a week, a shared cache (nginx, docs/deploy/) 5 minutes, then it asks again with the
+ * ETag, so an erased name leaves the proxy within minutes. The privacy statement promises this.
+ */
+export const ARCHIVE_CACHE_CONTROL =
+  'public, max-age=604800, s-maxage=300, stale-while-revalidate=86400';
+/** How long a shared cache keeps a closed season's answers, in minutes (privacy statement). */
+export const ARCHIVE_SHARED_CACHE_MINUTES = 5;
 
 export interface SeasonSource {
   /** The stored answer under `key` (an API path of the current season). */

@@ -56,16 +56,50 @@ export const privacyZoekQuerySchema = z
  * Who an action is about: a person (every season they played in and their enrolments) or, for
  * someone who only enrolled, an e-mail address (their enrolments).
  */
+const privacyPersoonFields = {
+  persoonId: z.number().int().min(1).optional(),
+  email: z.string().trim().min(3).max(PRIVACY_ZOEK_MAX_LENGTH).optional(),
+};
+const onePerson = (p: { persoonId?: number; email?: string }) =>
+  (p.persoonId === undefined) !== (p.email === undefined);
+const ONE_PERSON = { error: 'geef persoonId of email (precies een van beide)' };
+
 export const privacyPersoonSchema = z
-  .object({
-    persoonId: z.number().int().min(1).optional(),
-    email: z.string().trim().min(3).max(PRIVACY_ZOEK_MAX_LENGTH).optional(),
-  })
+  .object(privacyPersoonFields)
   .strict()
-  .refine((p) => (p.persoonId === undefined) !== (p.email === undefined), {
-    error: 'geef persoonId of email (precies een van beide)',
-  });
+  .refine(onePerson, ONE_PERSON);
 export type PrivacyPersoon = z.infer<typeof privacyPersoonSchema>;
+
+/**
+ * POST anonimiseren: the person, and whether teams named after them in which others play too
+ * may be renamed (issue 24). Without it such a team makes the call a 409 naming the teams
+ * (privacyTeamsHernoemenSchema); a team of theirs alone is renamed without asking.
+ */
+export const privacyAnonimiserenSchema = z
+  .object({ ...privacyPersoonFields, hernoemTeams: z.boolean().optional() })
+  .strict()
+  .refine(onePerson, ONE_PERSON);
+export type PrivacyAnonimiseren = z.infer<typeof privacyAnonimiserenSchema>;
+
+/** A team that carries the person's name: in which season, and the name it gets. */
+export const privacyTeamNaamSchema = z.object({
+  seizoen: z.string(),
+  naam: z.string(),
+  nieuweNaam: z.string(),
+  /** Others play in it too: renamed only once the organiser confirms (hernoemTeams). */
+  gedeeld: z.boolean(),
+});
+export type PrivacyTeamNaam = z.infer<typeof privacyTeamNaamSchema>;
+
+/** The 409 of anonimiseren while a shared team carries the name: code 'teams_hernoemen'. */
+export const PRIVACY_TEAMS_HERNOEMEN = 'teams_hernoemen';
+export const privacyTeamsHernoemenSchema = z.object({
+  error: z.object({
+    code: z.literal(PRIVACY_TEAMS_HERNOEMEN),
+    message: z.string(),
+    details: z.object({ teams: z.array(privacyTeamNaamSchema) }),
+  }),
+});
 
 /** The export's query string: the same choice as the body of the writes. */
 export const privacyExportQuerySchema = z
@@ -97,5 +131,7 @@ export const privacyActieResultaatSchema = z.object({
   seizoenen: z.number().int(),
   /** After anonymising: the name that took the old one's place. */
   naam: z.string().nullable(),
+  /** After anonymising: the teams that carried the name, renamed. */
+  teams: z.array(privacyTeamNaamSchema).optional(),
 });
 export type PrivacyActieResultaat = z.infer<typeof privacyActieResultaatSchema>;
