@@ -84,9 +84,11 @@ sed -e "s#/var/cache/nginx/clubelf#$WORK/nginx/cache#" \
 cat > "$WORK/nginx/nginx.conf" << EOF
 user $(id -un) $(id -gn);
 worker_processes 1;
+# Room for the live streams the README's file allows (docs/decisions/019): two descriptors each.
+worker_rlimit_nofile 16384;
 pid $WORK/nginx/nginx.pid;
 error_log $WORK/nginx/error.log;
-events { worker_connections 256; }
+events { worker_connections 8192; }
 http {
   include /etc/nginx/mime.types;
   access_log off;
