@@ -42,6 +42,10 @@ const benches: [string, () => Promise<void>][] = [
     "Archive: the current season's recompute and storage beside 10 archived seasons of 1,000",
     async () => (await import('./archived-seasons')).benchArchivedSeasons(),
   ],
+  [
+    "Bounded work: the summary's p99 while clients ask for new pictures or closed seasons' missing participants",
+    async () => (await import('./bounded-work')).benchBoundedWork(),
+  ],
 ];
 
 const firstLine = (error: unknown) =>
