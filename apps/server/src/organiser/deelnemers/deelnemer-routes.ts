@@ -8,7 +8,7 @@ import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FastifyInstance } from 'fastify';
 import { conflict, refused } from '../conflict';
 import { organiserWrite } from '../organiser-write';
-import { idParam, parseInput } from '../parse-request';
+import { idParam, parseFields, parseInput } from '../parse-request';
 import { requireSeason } from '../seizoen/season-state';
 import { drawsNaming, getDeelnemer, listDeelnemers, listTeams } from './deelnemer-repository';
 import {
@@ -26,7 +26,7 @@ export async function deelnemerManagementRoutes(app: FastifyInstance) {
   app.get(ROUTE, (request) => getDeelnemer(app.db, idParam(request)));
 
   app.post(organiserPaths.deelnemers, async (request, reply) => {
-    const input = deelnemerInput(parseInput(deelnemerCreateRequestSchema, request.body));
+    const input = deelnemerInput(parseFields(deelnemerCreateRequestSchema, request.body));
     const id = await organiserWrite(app, request, async (trx) => {
       await requireSeason(trx);
       const id = await createDeelnemer(trx, input);
@@ -49,7 +49,7 @@ export async function deelnemerManagementRoutes(app: FastifyInstance) {
 
   app.put(ROUTE, async (request) => {
     const id = idParam(request);
-    const body = parseInput(deelnemerUpdateRequestSchema, request.body);
+    const body = parseFields(deelnemerUpdateRequestSchema, request.body);
     const input = deelnemerInput(body);
     await organiserWrite(app, request, async (trx) => {
       const before = await getDeelnemer(trx, id);

@@ -1,7 +1,7 @@
 // Import of players: Naam, Club, Positie, and optionally Status with its speelronde. A club
 // not known yet is made with the first player of it. Each row is held to the dashboard's own
 // player rules (spelerProblems); the file itself must not name a player twice.
-import { spelerCreateRequestSchema } from '@clubelf/contract';
+import { clubCreateRequestSchema, spelerCreateRequestSchema } from '@clubelf/contract';
 import type { ImportRow, SpelerCreateRequest } from '@clubelf/contract';
 import { POSITIES, SPELER_STATUSSEN } from '@clubelf/engine';
 import type { Positie, SpelerStatus } from '@clubelf/engine';
@@ -40,6 +40,8 @@ const COLUMNS = {
   availableFromRound: 'Beschikbaar vanaf',
   departedFromRound: 'Vertrokken vanaf',
 };
+/** The name of a club the file makes lands on the Club column. */
+const CLUB = { name: 'Club' };
 
 export async function checkSpelers(
   db: Db,
@@ -106,6 +108,9 @@ export async function checkSpelers(
       },
       COLUMNS,
     );
+    // A club the row makes is held to the club form's rules (its name).
+    if (!club && clubText)
+      checkWithSchema(check, clubCreateRequestSchema, { name: clubText }, CLUB);
     // The rules the dashboard's own form is held to; a new club has no players yet.
     if (request && club)
       refuseServiceProblems(check, (await spelerProblems(db, request)).problems, COLUMNS);
