@@ -39,6 +39,7 @@ import {
   teamAndSubcompetitieNames,
 } from './aanmelding-repository';
 import type { StoredAanmelding } from './aanmelding-repository';
+import { createAnswerPace } from './answer-pace';
 import { closedReason, leagueToday } from './enrolment-window';
 import { newReferentie, referentieHash } from './referentie';
 
@@ -160,6 +161,9 @@ export function isHoneypotFilled(body: unknown): boolean {
 
 const HOUR = 60 * 60 * 1000;
 
+/** This instance's pace of stored enrolments, which the honeypot's answers keep to. */
+const pace = createAnswerPace();
+
 /** The whole site's hourly cap is reached: many addresses at once get round the limit per address. */
 const tooManyThisHour = () =>
   new HttpError(
@@ -178,6 +182,7 @@ export async function submitAanmelding(
   body: unknown,
   now = new Date(),
 ): Promise<{ referentie: string; stored: boolean }> {
+  const started = performance.now();
   await requireOpen(db, now);
   const honeypot = isHoneypotFilled(body);
 
@@ -293,6 +298,8 @@ export async function submitAanmelding(
     });
     return true;
   });
+  if (stored) pace.stored(performance.now() - started);
+  else await pace.matchStored(performance.now() - started);
   return { referentie: formatReferentie(code), stored };
 }
 
