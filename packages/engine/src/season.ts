@@ -5,6 +5,7 @@ import type { SeasonResult } from './results';
 import type { SeasonInput } from './types';
 import { computeBekerRondes } from './season/bekers';
 import { createContext } from './season/context';
+import { fillMissedRounds, startIndices } from './season/late-joiners';
 import { computeCumulative, positionsPerDeelnemer } from './season/cumulative';
 import { computeSpelers, computeTransfers } from './season/overzichten';
 import { computePlayerPoints } from './season/player-points';
@@ -25,7 +26,9 @@ export function computeSeason(input: SeasonInput): SeasonResult {
   const rondes = computeRondes(input.wedstrijden, ctx.roundCount);
   const last = rondes.lastRoundWithResults;
   const playerPoints = computePlayerPoints(ctx);
-  const { scores, cardPoints, selectedCount } = computeRoundScores(ctx, playerPoints, last);
+  const starts = startIndices(ctx);
+  const { scores, cardPoints, selectedCount } = computeRoundScores(ctx, playerPoints, last, starts);
+  fillMissedRounds(scores, starts, last, input.settings.missedRounds);
   const cumulative = computeCumulative(scores, ctx.deelnemers.length, last);
   const totals = cumulative.totalsAfter(last);
   const groups = teamGroups(ctx);
@@ -38,7 +41,7 @@ export function computeSeason(input: SeasonInput): SeasonResult {
     positionsPerRound: positionsPerDeelnemer(cumulative, ctx.deelnemerIds, ctx.roundCount),
     tussenstand: computeTussenstand(ctx, cumulative, scores, last),
     fairplaycup: computeFairplaycup(ctx, cardPoints, totals),
-    highscorecup: computeHighscorecup(ctx, scores, last),
+    highscorecup: computeHighscorecup(ctx, scores, last, starts),
     herbstmeister: computeHerbstmeister(ctx, cumulative, scores, rondes),
     periodes: computePeriodes(ctx, scores, rondes),
     teamcompetitie: computeTeamcompetitie(ctx, groups, totals),

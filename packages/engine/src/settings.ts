@@ -70,6 +70,7 @@ export function defaultGameSettings(roundCount = 34): GameSettings {
     teamMinDeelnemers: 3,
     // An odd season's middle round belongs to the second half.
     herbstmeisterRound: Math.floor(roundCount / 2),
+    missedRounds: 'niets',
   };
 }
 

@@ -57,7 +57,16 @@ export interface GameSettings {
   teamMinDeelnemers: number;
   /** Last speelronde of the first half (herbstmeister). */
   herbstmeisterRound: number;
+  /**
+   * What a late joiner (a participant counting from a later speelronde) gets for each round he
+   * missed: nothing, or the lowest score of that round among the participants who played it.
+   * Absent in settings stored before issue 26: 'niets'.
+   */
+  missedRounds?: MissedRounds;
 }
+
+export const MISSED_ROUNDS = ['niets', 'laagste'] as const;
+export type MissedRounds = (typeof MISSED_ROUNDS)[number];
 
 export interface Club {
   id: number;
@@ -138,6 +147,11 @@ export interface Deelnemer {
   /** Denormalised from the team, for the rows the engine produces. */
   teamName: string;
   subcompetities: string[];
+  /**
+   * First speelronde he counts in ("vanaf speelronde"); a late joiner's earlier rounds are missed
+   * rounds (settings.missedRounds). Absent or 1: from the start.
+   */
+  startRonde?: number;
 }
 
 /** The 11 players a participant picked at the start. */

@@ -28,20 +28,31 @@ export function computeFairplaycup(
   return rows;
 }
 
-/** Best single round score (its earliest round); empty until a round has results. */
+/**
+ * Best single round score (its earliest round); empty until a round has results. Only rounds a
+ * participant played count: a late joiner's missed rounds are not his (`starts`, 0-based); one
+ * who has played no round yet has 0 in his start round.
+ */
 export function computeHighscorecup(
   ctx: SeasonContext,
   scores: Float64Array,
   lastRound: number,
+  starts: Int32Array = new Int32Array(ctx.deelnemers.length),
 ): HighscoreRow[] {
   if (lastRound === 0) return [];
   const D = ctx.deelnemers.length;
   // Round by round (contiguous); a strictly higher score moves the round, so the earliest stays.
-  const best = scores.slice(0, D);
-  const bestRound = new Int32Array(D).fill(1);
+  const best = new Float64Array(D);
+  const bestRound = new Int32Array(D);
+  for (let d = 0; d < D; d++) {
+    const start = starts[d] as number;
+    best[d] = start === 0 ? (scores[d] as number) : -Infinity;
+    bestRound[d] = start + 1;
+  }
   for (let r = 1; r < lastRound; r++) {
     const base = r * D;
     for (let d = 0; d < D; d++) {
+      if ((starts[d] as number) > r) continue;
       const score = scores[base + d] as number;
       if (score > (best[d] as number)) {
         best[d] = score;
@@ -49,6 +60,7 @@ export function computeHighscorecup(
       }
     }
   }
+  for (let d = 0; d < D; d++) if (best[d] === -Infinity) best[d] = 0;
   const ranked = rankGroup(ctx.byName, best);
   const rows: HighscoreRow[] = new Array(D);
   for (let i = 0; i < D; i++) {

@@ -125,13 +125,14 @@ function addPhase(
 }
 
 /**
- * Scores per round: the season splits into phases between the rounds a participant's transfers
+ * Scores per round (a late joiner's rounds before his start stay 0; see late-joiners.ts): the season splits into phases between the rounds a participant's transfers
  * take effect, and within a phase his selection is fixed. Empty slots point at a zero row.
  */
 export function computeRoundScores(
   ctx: SeasonContext,
   pp: PlayerPoints,
   lastRound: number,
+  starts: Int32Array = new Int32Array(ctx.deelnemers.length),
 ): RoundScores {
   const R = ctx.roundCount;
   const D = ctx.deelnemers.length;
@@ -163,7 +164,8 @@ export function computeRoundScores(
       selection[s] = indexOf(id);
     }
     let cardSum = 0;
-    let from = 0;
+    // A late joiner's players score for him (points and cards) from his start round on.
+    let from = Math.min(starts[d] as number, lastRound);
     const end = offset[d + 1] as number;
     for (let k = offset[d] as number; ;) {
       const t = k < end ? (transfers[order[k] as number] as Transfer) : null;
