@@ -39,6 +39,11 @@ export const privacyApi = {
     downloadOrganiserFile(`${organiserPaths.privacyExport}?${query(wie)}`, 'gegevens.json'),
   wissen: (wie: PrivacyWie) =>
     organiserSend<PrivacyActieResultaat>(organiserPaths.privacyWissen, 'POST', wie),
-  anonimiseren: (wie: PrivacyWie) =>
-    organiserSend<PrivacyActieResultaat>(organiserPaths.privacyAnonimiseren, 'POST', wie),
+  /** With hernoemTeams: the teams named after them that others play in too are renamed as well. */
+  anonimiseren: (wie: PrivacyWie, hernoemTeams = false) =>
+    organiserSend<PrivacyActieResultaat>(
+      organiserPaths.privacyAnonimiseren,
+      'POST',
+      hernoemTeams ? { ...wie, hernoemTeams: true } : wie,
+    ),
 };

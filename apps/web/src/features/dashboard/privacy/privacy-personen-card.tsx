@@ -1,5 +1,5 @@
-import { PRIVACY_ZOEK_MIN_LENGTH } from '@clubelf/contract';
-import type { PrivacyZoekResultaat } from '@clubelf/contract';
+import { PRIVACY_TEAMS_HERNOEMEN, PRIVACY_ZOEK_MIN_LENGTH } from '@clubelf/contract';
+import type { PrivacyActieResultaat, PrivacyZoekResultaat } from '@clubelf/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Card } from '../../../components/card';
@@ -67,8 +67,20 @@ function Resultaten({ zoek }: { zoek: string }) {
   );
 }
 
+/** What anonymising changed, and when the shared cache shows it (docs/deploy/). */
+function geanonimiseerd(r: PrivacyActieResultaat): string {
+  const teams = (r.teams ?? []).map((t) => `'${t.naam}' heet nu '${t.nieuweNaam}'`);
+  return (
+    `Geanonimiseerd${r.naam ? ` als ${r.naam}` : ''}, in ${r.seizoenen} afgesloten seizoen(en) en het huidige.` +
+    (teams.length > 0 ? ` Teams: ${teams.join(', ')}.` : '') +
+    " Pagina's van afgelopen seizoenen tonen de nieuwe naam binnen 5 minuten overal (de tussenserver vraagt ze dan opnieuw op)."
+  );
+}
+
 function Persoon({ resultaat }: { resultaat: PrivacyZoekResultaat }) {
   const action = useOrganiserAction();
+  /** The server's question when a team others play in carries the name; null otherwise. */
+  const [teamsVraag, setTeamsVraag] = useState<string | null>(null);
   const wie: PrivacyWie =
     resultaat.persoonId !== null
       ? { persoonId: resultaat.persoonId }
@@ -112,16 +124,37 @@ function Persoon({ resultaat }: { resultaat: PrivacyZoekResultaat }) {
         />
         <ConfirmButton
           label="Naam anonimiseren"
-          question={`De naam ${resultaat.naam} in alle seizoenen vervangen door "Deelnemer ${resultaat.persoonId ?? '…'}", ook in het archief en het logboek? Dit kan niet ongedaan worden gemaakt.`}
+          question={`De naam ${resultaat.naam} in alle seizoenen vervangen door "Deelnemer ${resultaat.persoonId ?? '…'}", ook in het archief en het logboek? Een team dat de naam draagt, krijgt een neutrale naam. Dit kan niet ongedaan worden gemaakt.`}
           confirmLabel="Anonimiseren"
           disabled={action.busy}
           onConfirm={() =>
-            action.run(() => privacyApi.anonimiseren(wie), {
-              success: (r) =>
-                `Geanonimiseerd${r.naam ? ` als ${r.naam}` : ''}, in ${r.seizoenen} afgesloten seizoen(en) en het huidige.`,
-            })
+            action.run(
+              async () => {
+                const result = await privacyApi.anonimiseren(wie);
+                // Teams others play in too: the server names them; ask before renaming them.
+                setTeamsVraag(
+                  !result.ok && result.code === PRIVACY_TEAMS_HERNOEMEN ? result.message : null,
+                );
+                return result;
+              },
+              { success: geanonimiseerd },
+            )
           }
         />
+        {teamsVraag === null ? null : (
+          <ConfirmButton
+            label="Teams hernoemen en anonimiseren"
+            question={teamsVraag}
+            confirmLabel="Hernoemen en anonimiseren"
+            disabled={action.busy}
+            onConfirm={() =>
+              action.run(() => privacyApi.anonimiseren(wie, true), {
+                success: geanonimiseerd,
+                onSuccess: () => setTeamsVraag(null),
+              })
+            }
+          />
+        )}
       </div>
       <ActionStatus action={action} />
     </li>
