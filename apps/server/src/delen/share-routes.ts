@@ -5,6 +5,7 @@
 // PICTURE_RENDERS_PER_MINUTE of those, beyond that a 429; a picture kept (or a 304) is free.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { addressKey } from '../aanmeldingen/address-key';
 import { HttpError } from '../errors';
 import { parseId } from '../lib/params';
 import { matchesIfNoneMatch } from '../plugins/views';
@@ -55,7 +56,8 @@ async function share(app: FastifyInstance) {
       return reply.code(304).send();
     }
     if (picture.needsRender()) {
-      const wait = renders.take(request.ip);
+      // An IPv6 client holds a whole /64: counted as one address.
+      const wait = renders.take(addressKey(request.ip));
       if (wait > 0) throw tooManyPictures(reply, wait);
     }
     return reply.type('image/png').send(await picture.png());
