@@ -1,4 +1,5 @@
 import type { AanmeldingOpen, AanmeldingProbleem } from '@clubelf/contract';
+import { nameProblems, normaliseNameText } from '@clubelf/contract/name-rule';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -45,6 +46,18 @@ interface Weigering {
 
 const fieldOf = (problem: AanmeldingProbleem) => (problem.field ?? '').split('.')[0];
 
+/** The name rule's problems with the name fields, worded as the server words them. */
+function localNameProblems(invoer: { naam: string; teamnaam: string }): AanmeldingProbleem[] {
+  return (['naam', 'teamnaam'] as const).flatMap((field) =>
+    nameProblems(normaliseNameText(invoer[field])).map((message) => ({
+      field,
+      rule: null,
+      message: `${field} ${message}`,
+      playerIds: [],
+    })),
+  );
+}
+
 /**
  * The enrolment form. The server decides (the organiser's own rules); every problem it names
  * shows next to its field and in a summary at the top. Nothing typed is lost on an error.
@@ -89,6 +102,13 @@ export function AanmeldForm({ open, onAangemeld }: AanmeldFormProps) {
       toestemming: invoer.toestemming,
       website: invoer.website,
     };
+    // A name the server would refuse (the contract's name rule): said at once, nothing sent.
+    const naamFouten = localNameProblems(invoer);
+    if (naamFouten.length > 0) {
+      setWeigering({ message: null, problems: naamFouten });
+      setWeigeringen((n) => n + 1);
+      return;
+    }
     const result = await send.mutateAsync(body).catch(() => null);
     // No answer at all: the one error handler has shown its notice; the form stays as it is.
     if (!result) return;
