@@ -45,5 +45,10 @@ export const reglementSchema = z.object({
    * (issue 15); absent in answers archived before.
    */
   inlegRegel: z.string().optional(),
+  /**
+   * One Dutch sentence: from which round a late joiner counts and what his missed rounds score
+   * (issue 26); absent in answers archived before.
+   */
+  laatkomerRegel: z.string().optional(),
 });
 export type Reglement = z.infer<typeof reglementSchema>;

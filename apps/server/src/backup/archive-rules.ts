@@ -96,6 +96,8 @@ const inputSchema = z.object({
       teamId: id,
       teamName: deelnemerCreateRequestSchema.shape.teamName,
       subcompetities: deelnemerCreateRequestSchema.shape.subcompetities,
+      // A late joiner's first speelronde (issue 26); absent in archives made before: 1.
+      startRonde: roundSchema.optional(),
     }),
   ),
   selecties: z.array(z.object({ deelnemerId: id, playerIds: z.array(id).length(SELECTIE_SIZE) })),
@@ -123,6 +125,10 @@ function roundsOf(input: ArchivedInput): [string, number | null][] {
     ...input.spelers.flatMap((s, i): [string, number | null][] => [
       [`spelers.${i}.availableFromRound`, s.availableFromRound],
       [`spelers.${i}.departedFromRound`, s.departedFromRound],
+    ]),
+    ...input.deelnemers.map((d, i): [string, number | null] => [
+      `deelnemers.${i}.startRonde`,
+      d.startRonde ?? null,
     ]),
     ...input.wedstrijden.map((w, i): [string, number] => [`wedstrijden.${i}.round`, w.round]),
     ...input.transfers.map((t, i): [string, number] => [`transfers.${i}.fromRound`, t.fromRound]),

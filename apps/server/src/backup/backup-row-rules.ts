@@ -222,6 +222,11 @@ const ROW_RULES: Record<string, readonly RowRule[]> = {
   ],
   deelnemer: [
     rule(deelnemerCreateRequestSchema.pick({ name: true, email: true }), 'name', 'email'),
+    // The speelronde he counts from (migration 0014; older backups are brought forward to 1).
+    rule(
+      z.object({ startRonde: deelnemerCreateRequestSchema.shape.vanafRonde.unwrap() }),
+      'startRonde',
+    ),
   ],
   deelnemerSubcompetitie: [
     rule(z.object({ name: deelnemerCreateRequestSchema.shape.subcompetities.element }), 'name'),

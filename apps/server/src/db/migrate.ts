@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010-aanmeldingen';
 import * as m0011 from './migrations/0011-inleg';
 import * as m0012 from './migrations/0012-privacy';
 import * as m0013 from './migrations/0013-aanmelding-per-uur';
+import * as m0014 from './migrations/0014-deelnemer-start-ronde';
 
 // Listed by hand rather than read from the folder: no dynamic import of .ts files at run time,
 // and the order is the numbering.
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0011-inleg': m0011,
   '0012-privacy': m0012,
   '0013-aanmelding-per-uur': m0013,
+  '0014-deelnemer-start-ronde': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

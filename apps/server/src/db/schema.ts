@@ -135,6 +135,8 @@ export interface DeelnemerTable {
   version: Generated<number>;
   /** The person behind this season's entry (migration 0007); set on every insert. */
   persoonId: number | null;
+  /** First speelronde he counts in (migration 0014): 1, or later for a late joiner. */
+  startRonde: Generated<number>;
 }
 
 export interface DeelnemerSubcompetitieTable {

@@ -30,6 +30,15 @@ export function inlegRegel(onbetaaldTeltMee: boolean): string {
     : 'Wie de inleg nog niet heeft betaald, telt niet mee in de standen tot de inleg binnen is.';
 }
 
+/** The rules page's sentence on late joiners and the missedRounds setting (issue 26). */
+export function laatkomerRegel(missedRounds: GameSettings['missedRounds']): string {
+  const start =
+    'Wie zich aanmeldt of wordt toegevoegd terwijl het seizoen loopt, telt mee vanaf de eerste speelronde die nog niet begonnen is (de organisator kan een latere kiezen).';
+  return missedRounds === 'laagste'
+    ? `${start} Voor elke gemiste speelronde krijg je de laagste rondescore van die speelronde (van de deelnemers die haar speelden); in de highscorecup tellen alleen je eigen speelrondes.`
+    : `${start} Voor de gemiste speelrondes krijg je geen punten; in de highscorecup tellen alleen je eigen speelrondes.`;
+}
+
 export function buildInfoViews({ meta, input }: ViewContext): LazyView[] {
   const { settings } = input;
   return [
@@ -51,6 +60,7 @@ export function buildInfoViews({ meta, input }: ViewContext): LazyView[] {
       roundCount: input.roundCount,
       extraText: meta.reglementExtraText,
       inlegRegel: inlegRegel(meta.onbetaaldTeltMee ?? true),
+      laatkomerRegel: laatkomerRegel(settings.missedRounds),
     })),
   ];
 }

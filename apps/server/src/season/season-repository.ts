@@ -132,6 +132,7 @@ async function loadDeelnemersPart(db: Db) {
         'deelnemer.teamId',
         'team.name as teamName',
         'deelnemer.persoonId',
+        'deelnemer.startRonde',
       ])
       .orderBy('deelnemer.id')
       .execute(),

@@ -1,6 +1,7 @@
 // The organiser's enrolment inbox (issue 15): the enrolments with their check against today's
 // data, and the three answers to one (accept, ask for a change, refuse).
 import { z } from 'zod';
+import { vanafRondeFields } from './start-ronde';
 import { AANMELDING_LIMITS, aanmeldingStatusSchema, aanmeldingDatumSchema } from '../aanmeldingen';
 import { entityIdSchema, versionSchema } from './common';
 import { regelCheckSchema } from './deelnemers';
@@ -58,7 +59,9 @@ export type AanmeldingInstellingen = z.infer<typeof aanmeldingInstellingenSchema
 const notitieSchema = z.string().trim().max(AANMELDING_LIMITS.notitieLength);
 
 /** POST /api/organiser/aanmeldingen/{id}/accepteren */
-export const aanmeldingAccepterenRequestSchema = z.object({ version: versionSchema }).strict();
+export const aanmeldingAccepterenRequestSchema = z
+  .object({ version: versionSchema, ...vanafRondeFields })
+  .strict();
 
 /** POST /api/organiser/aanmeldingen/{id}/wijziging: what the person should change. */
 export const aanmeldingWijzigingRequestSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vanafRondeFields } from './start-ronde';
 import { naam } from '../names';
 import {
   entityIdSchema,
@@ -31,6 +32,8 @@ export const organiserDeelnemerSchema = z.object({
   /** The 11 after every transfer. */
   currentSelectie: z.array(z.number().int()),
   transfers: z.array(organiserTransferSchema),
+  /** The speelronde he counts from ("vanaf speelronde", issue 26): 1, or later for a late joiner. */
+  startRonde: z.number().int(),
 });
 export type OrganiserDeelnemer = z.infer<typeof organiserDeelnemerSchema>;
 
@@ -62,7 +65,9 @@ const deelnemerFields = {
 };
 
 /** POST /api/organiser/deelnemers */
-export const deelnemerCreateRequestSchema = z.object(deelnemerFields).strict();
+export const deelnemerCreateRequestSchema = z
+  .object({ ...deelnemerFields, ...vanafRondeFields })
+  .strict();
 export type DeelnemerCreateRequest = z.input<typeof deelnemerCreateRequestSchema>;
 
 /** PUT /api/organiser/deelnemers/{id}; DELETE carries ?version=. */

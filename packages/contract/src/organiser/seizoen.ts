@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MISSED_ROUNDS } from '@clubelf/engine';
 import { rondeStateSchema } from '../wedstrijden';
 import { LIMITS, entityIdSchema, nameSchema, roundSchema, versionSchema } from './common';
 
@@ -59,6 +60,8 @@ export const gameSettingsSchema = z
     periodes: z.array(periodeSettingSchema).length(4),
     teamMinDeelnemers: z.number().int().min(1).max(1000),
     herbstmeisterRound: roundSchema,
+    /** What a late joiner gets for each round before his start (issue 26); absent in older settings. */
+    missedRounds: z.enum(MISSED_ROUNDS).default('niets'),
   })
   .strict();
 export type GameSettingsBody = z.infer<typeof gameSettingsSchema>;

@@ -16,7 +16,7 @@ import {
   updateAanmeldingSettings,
 } from '../../aanmeldingen/aanmelding-repository';
 import { organiserWrite } from '../organiser-write';
-import { idParam, parseInput } from '../parse-request';
+import { idParam, parseFields, parseInput } from '../parse-request';
 import { requireSeason } from '../seizoen/season-state';
 import {
   acceptAanmelding,
@@ -86,11 +86,11 @@ export async function aanmeldingInboxRoutes(app: FastifyInstance) {
 
   app.post(`${ONE}/accepteren`, async (request) => {
     const id = idParam(request);
-    const { version } = parseInput(aanmeldingAccepterenRequestSchema, request.body);
+    const { version, ...wanted } = parseFields(aanmeldingAccepterenRequestSchema, request.body);
     await organiserWrite(app, request, async (trx) => {
       const season = await requireSeason(trx);
       const aanmelding = await requireAanmelding(trx, season.id, id, version);
-      const deelnemerId = await acceptAanmelding(trx, season.settings, aanmelding);
+      const { deelnemerId, startRonde } = await acceptAanmelding(trx, season, aanmelding, wanted);
       return {
         value: undefined,
         audit: {
@@ -102,6 +102,7 @@ export async function aanmeldingInboxRoutes(app: FastifyInstance) {
             naam: aanmelding.naam,
             teamnaam: aanmelding.teamnaam,
             selectie: aanmelding.spelerIds,
+            startRonde,
           },
         },
       };

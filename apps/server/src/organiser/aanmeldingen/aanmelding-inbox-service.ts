@@ -21,6 +21,8 @@ import { conflict, refused } from '../conflict';
 import { createDeelnemer, deelnemerInput } from '../deelnemers/deelnemer-service';
 import { replaceSelectie } from '../deelnemers/selectie-repository';
 import { refuseFouten, selectieFouten } from '../deelnemers/selectie-service';
+import { settleStartRonde } from '../deelnemers/start-ronde';
+import type { VanafRonde } from '../deelnemers/start-ronde';
 import { loadSpelerPool } from '../spelers/speler-repository';
 
 /** Still to be decided: the ones the organiser can accept, ask a change of, or refuse. */
@@ -130,16 +132,19 @@ async function decide(
 }
 
 /**
- * Makes the enrolment a participant with its 11 (in force from speelronde 1), as the
+ * Makes the enrolment a participant with its 11, counting from the first speelronde not yet
+ * begun or the one the organiser picked (start-ronde.ts), as the
  * organiser's participant and selection endpoints do; a broken rule is a 400 that names it.
  * The participant's id.
  */
 export async function acceptAanmelding(
   trx: Db,
-  settings: GameSettings,
+  season: { settings: GameSettings; roundCount: number },
   aanmelding: StoredAanmelding,
+  wanted: VanafRonde = {},
   now = new Date(),
-): Promise<number> {
+): Promise<{ deelnemerId: number; startRonde: number }> {
+  const { settings } = season;
   const fouten = await selectieFouten(trx, settings, aanmelding.spelerIds, 1);
   if (fouten.length > 0) refuseFouten(fouten, 'De aanmelding kan niet worden geaccepteerd: ');
   const deelnemerId = await createDeelnemer(
@@ -152,13 +157,19 @@ export async function acceptAanmelding(
     }),
   );
   await replaceSelectie(trx, deelnemerId, aanmelding.spelerIds);
+  const startRonde = await settleStartRonde(
+    trx,
+    { id: deelnemerId, name: aanmelding.naam },
+    season.roundCount,
+    wanted,
+  );
   await decide(
     trx,
     aanmelding,
     { status: 'geaccepteerd', notitie: aanmelding.notitie, deelnemerId },
     now,
   );
-  return deelnemerId;
+  return { deelnemerId, startRonde };
 }
 
 export async function askChange(

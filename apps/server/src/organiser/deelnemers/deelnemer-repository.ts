@@ -18,6 +18,7 @@ export async function listDeelnemers(db: Db, onlyId?: number): Promise<Organiser
       'team.name as teamName',
       'deelnemer.email',
       'deelnemer.version',
+      'deelnemer.startRonde',
     ]);
   let subs = db.selectFrom('deelnemerSubcompetitie').select(['deelnemerId', 'name']);
   if (onlyId !== undefined) {
@@ -229,4 +230,19 @@ export async function replaceSubcompetities(
       .values(names.map((name) => ({ deelnemerId, name })))
       .execute();
   }
+}
+
+/** The highest speelronde with a result entered (0: none): later rounds have not begun. */
+export async function lastRoundWithResult(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('wedstrijd')
+    .select((eb) => eb.fn.max('round').as('round'))
+    .where('homeGoals', 'is not', null)
+    .executeTakeFirst();
+  return Number(row?.round ?? 0);
+}
+
+/** Sets the speelronde a participant counts from (issue 26); no version bump: part of his insert. */
+export async function setStartRonde(db: Db, id: number, startRonde: number): Promise<void> {
+  await db.updateTable('deelnemer').set({ startRonde }).where('id', '=', id).execute();
 }

@@ -10,6 +10,7 @@ import { conflict, refused } from '../conflict';
 import { organiserWrite } from '../organiser-write';
 import { idParam, parseFields, parseInput } from '../parse-request';
 import { requireSeason } from '../seizoen/season-state';
+import { settleStartRonde } from './start-ronde';
 import { drawsNaming, getDeelnemer, listDeelnemers, listTeams } from './deelnemer-repository';
 import {
   createDeelnemer,
@@ -26,10 +27,18 @@ export async function deelnemerManagementRoutes(app: FastifyInstance) {
   app.get(ROUTE, (request) => getDeelnemer(app.db, idParam(request)));
 
   app.post(organiserPaths.deelnemers, async (request, reply) => {
-    const input = deelnemerInput(parseFields(deelnemerCreateRequestSchema, request.body));
+    const body = parseFields(deelnemerCreateRequestSchema, request.body);
+    const input = deelnemerInput(body);
     const id = await organiserWrite(app, request, async (trx) => {
-      await requireSeason(trx);
+      const season = await requireSeason(trx);
       const id = await createDeelnemer(trx, input);
+      // Added while the season is under way: he counts from a round not yet begun (issue 26).
+      const startRonde = await settleStartRonde(
+        trx,
+        { id, name: input.name },
+        season.roundCount,
+        body,
+      );
       return {
         value: id,
         audit: {
@@ -40,6 +49,7 @@ export async function deelnemerManagementRoutes(app: FastifyInstance) {
             name: input.name,
             teamName: input.teamName,
             subcompetities: input.subcompetities,
+            startRonde,
           },
         },
       };

@@ -29,7 +29,8 @@ async function seasonBody(db: Db): Promise<OrganiserSeason | null> {
     clubName: season.clubName,
     roundCount: season.roundCount,
     version: season.version,
-    settings: season.settings,
+    // Settings stored before issue 26 have no missedRounds: the default.
+    settings: { ...season.settings, missedRounds: season.settings.missedRounds ?? 'niets' },
     rondes: states.map((state, i) => ({ round: i + 1, state })),
   };
 }

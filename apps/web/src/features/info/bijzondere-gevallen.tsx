@@ -42,6 +42,7 @@ export function BijzondereGevallen({ reglement: r }: { reglement: Reglement }) {
           gemiddelde van alle deelnemers van het team.
         </li>
         <li>Staan deelnemers op een gedeelde positie, dan staan ze op alfabetische volgorde.</li>
+        {r.laatkomerRegel ? <li data-testid="laatkomer-regel">{r.laatkomerRegel}</li> : null}
       </ul>
     </section>
   );

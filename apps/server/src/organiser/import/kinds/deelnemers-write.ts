@@ -1,6 +1,8 @@
 import type { Db } from '../../../db/database';
 import { createDeelnemer } from '../../deelnemers/deelnemer-service';
+import { setStartRonde } from '../../deelnemers/deelnemer-repository';
 import { saveSelectie } from '../../deelnemers/selectie-service';
+import { firstRoundNotBegun } from '../../deelnemers/start-ronde';
 import type { AuditNote } from '../../organiser-write';
 import type { ImportContext } from '../import-context';
 import { nameKey } from '../name-key';
@@ -17,8 +19,12 @@ export async function writeDeelnemers(
 ): Promise<AuditNote> {
   const knownTeams = new Set(ctx.input.teams.map((t) => nameKey(t.name)));
   const newTeams = new Map<string, string>();
+  // Imported while the season is under way: everyone counts from the first round not yet begun
+  // (issue 26); an earlier or later round is the participant form's.
+  const startRonde = await firstRoundNotBegun(trx, ctx.input.roundCount);
   for (const { playerIds, ...input } of plan.deelnemers) {
     const id = await createDeelnemer(trx, input);
+    if (startRonde > 1) await setStartRonde(trx, id, startRonde);
     if (playerIds.length > 0) {
       await saveSelectie(trx, ctx.input.settings, id, playerIds, { initial: [], transfers: [] });
     }
@@ -33,6 +39,7 @@ export async function writeDeelnemers(
       deelnemers: plan.deelnemers.map((d) => d.name),
       withSelectie: plan.deelnemers.filter((d) => d.playerIds.length > 0).length,
       newTeams: [...newTeams.values()],
+      startRonde,
     },
   };
 }
