@@ -83,7 +83,7 @@ test('closed: the dates and the interest form, no way to the form from home', as
   await setEnrolment({ vanaf: '2099-06-01', tot: '2099-08-31', maxTeamsPerPersoon: 1 });
 
   await page.goto('/home');
-  const card = page.getByRole('region', { name: 'Aanmelden voor volgend seizoen' });
+  const card = page.getByRole('region', { name: 'Aanmelden', exact: true });
   await expect(
     card.getByRole('button', { name: 'Download het interesseformulier (.xlsx)' }),
   ).toBeVisible();
@@ -116,7 +116,7 @@ test('open: a refused attempt names the rule, a valid one gets a code and its st
   // From the home card to the form.
   await page.goto('/home');
   await page
-    .getByRole('region', { name: 'Aanmelden voor volgend seizoen' })
+    .getByRole('region', { name: 'Aanmelden', exact: true })
     .getByRole('link', { name: 'Meld je team aan' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Aanmelden' })).toBeVisible();

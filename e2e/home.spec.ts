@@ -182,7 +182,7 @@ test.describe('home page', () => {
 
   test('the enrolment card downloads the interest form as a real .xlsx file', async ({ page }) => {
     await openPage(page, '/home');
-    const card = homeCard(page, 'Aanmelden voor volgend seizoen');
+    const card = homeCard(page, 'Aanmelden');
     const downloading = page.waitForEvent('download');
     await card.getByRole('button', { name: /interesseformulier/ }).click();
     const download = await downloading;

@@ -14,7 +14,7 @@ const ALL_OFF: Settings = {
 
 /** Which home cards and menu groups each flag switches (docs/spec.md sections 2 and 3). */
 const FLAGS: { flag: keyof Settings; cards: string[]; groups: string[] }[] = [
-  { flag: 'showAanmelding', cards: ['Aanmelden voor volgend seizoen'], groups: [] },
+  { flag: 'showAanmelding', cards: ['Aanmelden'], groups: [] },
   {
     flag: 'showCompetitieOverzichten',
     cards: ['Tussenstand', 'Wedstrijden', 'Beker', 'Periodetitels'],
@@ -97,7 +97,7 @@ test.describe('the four settings flags', () => {
     await openPage(page, '/home');
     await expect(cardTitles(page)).toHaveText([
       'Mededelingen',
-      'Aanmelden voor volgend seizoen',
+      'Aanmelden',
       ...FLAGS.slice(1).flatMap((f) => f.cards),
     ]);
     await expect(groupLabels(page)).toHaveCount(9);

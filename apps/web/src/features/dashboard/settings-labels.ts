@@ -5,7 +5,7 @@ export const SETTINGS_LABELS: readonly { key: keyof Settings; label: string; hin
   {
     key: 'showAanmelding',
     label: 'Aanmelding tonen',
-    hint: 'De kaart om je aan te melden voor volgend seizoen.',
+    hint: 'De kaart om je aan te melden voor het seizoen.',
   },
   {
     key: 'showCompetitieOverzichten',

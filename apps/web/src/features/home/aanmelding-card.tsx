@@ -10,10 +10,17 @@ import { AanmeldformulierButton } from '../site';
  */
 export function AanmeldingCard() {
   // Asked with the other cards' data (home-card-queries): here it is in the cache already.
-  const open = useQuery(aanmeldingOpenQuery).data?.open === true;
+  const answer = useQuery(aanmeldingOpenQuery).data;
+  const open = answer?.open === true;
+  // The form enrols for the current season (issue 26): the card names it, not "volgend seizoen";
+  // the title stays the same so the loading card's title matches.
+  const seizoen = answer?.seizoen ?? null;
+  const meedoen = seizoen
+    ? `Meedoen met de Superelf in seizoen ${seizoen}?`
+    : 'Meedoen met de Superelf?';
   return (
     <Card
-      title="Aanmelden voor volgend seizoen"
+      title="Aanmelden"
       className="card--aanmelding"
       actions={
         open ? (
@@ -30,14 +37,15 @@ export function AanmeldingCard() {
     >
       {open ? (
         <p>
-          Volgend seizoen (weer) meedoen met de Superelf? Meld je team hier aan: kies je 11 spelers
-          en je ziet meteen of je selectie aan de regels voldoet. Liever op papier? Download het
-          interesseformulier en lever het in bij de supportersclub.
+          {meedoen} Meld je team hier aan: kies je 11 spelers en je ziet meteen of je selectie aan
+          de regels voldoet. Is het seizoen al begonnen, dan tel je mee vanaf de eerste speelronde
+          die nog niet begonnen is. Liever op papier? Download het interesseformulier en lever het
+          in bij de supportersclub.
         </p>
       ) : (
         <p>
-          Volgend seizoen (weer) meedoen met de Superelf? Download het interesseformulier, vul het
-          in en lever het in bij de supportersclub. Wij houden je op de hoogte.
+          {meedoen} Download het interesseformulier, vul het in en lever het in bij de
+          supportersclub. Wij houden je op de hoogte.
         </p>
       )}
     </Card>

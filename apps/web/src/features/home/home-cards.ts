@@ -52,7 +52,7 @@ const PERIODES = 4;
 export const HOME_CARD_SKELETONS: Record<HomeCardId, { title: string; rows: SkeletonRow[] }> = {
   info: { title: 'Mededelingen', rows: skeletonRows(3) },
   aanmelding: {
-    title: 'Aanmelden voor volgend seizoen',
+    title: 'Aanmelden',
     rows: [...skeletonRows(3), 'button'],
   },
   tussenstand: {

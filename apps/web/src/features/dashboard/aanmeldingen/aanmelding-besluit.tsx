@@ -1,7 +1,9 @@
 import { AANMELDING_LIMITS } from '@clubelf/contract';
 import type { OrganiserAanmelding } from '@clubelf/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { aanmeldingApi } from '../api/aanmeldingen';
+import { seasonQuery } from '../api/queries';
 import type { OrganiserResult } from '../api/organiser-client';
 import type { OrganiserAction } from '../api/use-organiser-action';
 import { Field } from '../components/field';
@@ -19,7 +21,14 @@ interface AanmeldingBesluitProps {
   ) => Promise<boolean>;
 }
 
-type Mode = 'kiezen' | 'wijziging' | 'weigeren';
+type Mode = 'kiezen' | 'accepteren' | 'wijziging' | 'weigeren';
+
+/** The first speelronde without any result (1 before the season starts): a late joiner's start. */
+function firstRoundNotBegun(rondes: readonly { round: number; state: string }[]): number {
+  let last = 0;
+  for (const r of rondes) if (r.state !== 'gepland') last = Math.max(last, r.round);
+  return Math.min(last + 1, Math.max(rondes.length, 1));
+}
 
 /** Accept, ask for a change (what, required) or refuse (why, if you like; asked first). */
 export function AanmeldingBesluit({ aanmelding: a, action, decide }: AanmeldingBesluitProps) {
@@ -27,17 +36,45 @@ export function AanmeldingBesluit({ aanmelding: a, action, decide }: AanmeldingB
   const [notitie, setNotitie] = useState('');
   const reasonId = useId();
   const who = `${a.naam} (${a.teamnaam})`;
+  const season = useQuery(seasonQuery).data?.season ?? null;
+  const first = season ? firstRoundNotBegun(season.rondes) : 1;
+  const [vanaf, setVanaf] = useState('');
+  const [earlier, setEarlier] = useState<number | null>(null);
 
   const close = () => {
     setMode('kiezen');
     setNotitie('');
+    setVanaf('');
+    setEarlier(null);
   };
 
-  async function accept() {
-    await decide(
-      () => aanmeldingApi.accepteren(a),
-      `${who} is geaccepteerd en staat nu bij de deelnemers.`,
+  async function accept(start: { vanafRonde?: number; eerderBevestigd?: boolean } = {}) {
+    const from = start.vanafRonde ?? first;
+    const done = await decide(
+      () => aanmeldingApi.accepteren(a, start),
+      from > 1
+        ? `${who} is geaccepteerd en telt mee vanaf speelronde ${from}.`
+        : `${who} is geaccepteerd en staat nu bij de deelnemers.`,
     );
+    if (done) close();
+  }
+
+  // While the season is under way accepting asks first: from which speelronde he counts.
+  async function acceptFrom(event: FormEvent) {
+    event.preventDefault();
+    const round = vanaf.trim() === '' ? first : Number(vanaf);
+    const max = season?.roundCount ?? first;
+    if (!Number.isInteger(round) || round < 1 || round > max) {
+      action.fail({ vanafRonde: `kies een speelronde van 1 tot en met ${max}` });
+      return;
+    }
+    // An earlier round is sent unconfirmed first: the refusal names the points it adds.
+    if (round < first && earlier === round) {
+      await accept({ vanafRonde: round, eerderBevestigd: true });
+      return;
+    }
+    if (round < first) setEarlier(round);
+    await accept({ vanafRonde: round });
   }
 
   async function askChange(event: FormEvent) {
@@ -60,6 +97,48 @@ export function AanmeldingBesluit({ aanmelding: a, action, decide }: AanmeldingB
       `De aanmelding van ${who} is geweigerd.`,
     );
     if (done) close();
+  }
+
+  if (mode === 'accepteren') {
+    const round = vanaf.trim() === '' ? first : Number(vanaf);
+    const asking = earlier !== null && earlier === round && action.fields.vanafRonde !== undefined;
+    return (
+      <form
+        className={styles.panel}
+        onSubmit={acceptFrom}
+        noValidate
+        aria-label={`${who} accepteren`}
+      >
+        <p className={styles.question} data-testid="telt-mee-vanaf">
+          Het seizoen is begonnen: {who} telt mee vanaf speelronde {round}.
+        </p>
+        <Field
+          label="Vanaf speelronde"
+          hint={`De eerste speelronde die nog niet begonnen is, is ${first}. Een eerdere geeft punten uit gespeelde rondes en vraagt nog een bevestiging.`}
+          error={action.fields.vanafRonde}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={season?.roundCount}
+              value={vanaf === '' ? String(first) : vanaf}
+              onChange={(e) => setVanaf(e.target.value)}
+            />
+          )}
+        </Field>
+        <div className={styles.buttons}>
+          <button type="submit" className="button" disabled={action.busy}>
+            {asking ? `Toch vanaf speelronde ${round}` : `Accepteren vanaf speelronde ${round}`}
+          </button>
+          <button type="button" className="button button--secondary" onClick={close}>
+            Annuleren
+          </button>
+        </div>
+      </form>
+    );
   }
 
   if (mode === 'wijziging') {
@@ -126,7 +205,11 @@ export function AanmeldingBesluit({ aanmelding: a, action, decide }: AanmeldingB
         disabled={blocked || action.busy}
         aria-describedby={blocked ? reasonId : undefined}
         aria-label={`Accepteren: ${who}`}
-        onClick={() => void accept()}
+        onClick={() => {
+          if (first <= 1) return void accept();
+          action.reset();
+          setMode('accepteren');
+        }}
       >
         Accepteren
       </button>

@@ -35,9 +35,14 @@ export const aanmeldingOpenQuery = queryOptions({
 export const aanmeldingApi = {
   instellen: (body: AanmeldingInstellingen) =>
     organiserSend<AanmeldingInstellingen>(organiserPaths.aanmeldingInstellingen, 'PUT', body),
-  accepteren: (a: OrganiserAanmelding) =>
+  /** `start`: from which speelronde he counts (issue 26); absent: the first not yet begun. */
+  accepteren: (
+    a: OrganiserAanmelding,
+    start: { vanafRonde?: number; eerderBevestigd?: boolean } = {},
+  ) =>
     organiserSend<OrganiserAanmelding>(organiserPaths.aanmeldingAccepteren(a.id), 'POST', {
       version: a.version,
+      ...start,
     }),
   wijziging: (a: OrganiserAanmelding, notitie: string) =>
     organiserSend<OrganiserAanmelding>(organiserPaths.aanmeldingWijziging(a.id), 'POST', {

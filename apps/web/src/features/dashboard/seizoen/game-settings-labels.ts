@@ -13,6 +13,7 @@ export const SEASON_LABELS: Record<string, string> = {
   'settings.periodes': 'Periodes',
   'settings.teamMinDeelnemers': 'Minimaal deelnemers per team',
   'settings.herbstmeisterRound': 'Laatste speelronde van de eerste helft',
+  'settings.missedRounds': 'Laatkomers krijgen voor gemiste speelrondes',
 };
 
 /** docs/game.md's formations: the choice the organiser starts from. */

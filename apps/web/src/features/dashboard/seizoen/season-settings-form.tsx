@@ -143,6 +143,24 @@ export function SeasonSettingsForm({ season }: { season: OrganiserSeason }) {
           {numberField('herbstmeisterRound', 'De herbstmeister is de koploper na deze speelronde.')}
           {numberField('teamMinDeelnemers', 'Een team telt mee vanaf zoveel deelnemers.')}
         </div>
+        <Field
+          label={SEASON_LABELS['settings.missedRounds']!}
+          error={fields['settings.missedRounds']}
+          hint="Wie later instapt, telt mee vanaf de eerste speelronde die nog niet begonnen is."
+        >
+          {(control) => (
+            <select
+              {...control}
+              value={settings.missedRounds}
+              onChange={(e) =>
+                setSettings({ missedRounds: e.target.value === 'laagste' ? 'laagste' : 'niets' })
+              }
+            >
+              <option value="niets">Geen punten</option>
+              <option value="laagste">De laagste rondescore van die speelronde</option>
+            </select>
+          )}
+        </Field>
 
         <ActionStatus action={action} labels={SEASON_LABELS} onReload={reset} />
         <SaveActions saveLabel="Seizoen opslaan" action={action} onUndo={reset} />
