@@ -15,6 +15,8 @@ const LATER_FIELDS = new Set([
   'bekerDuels',
   // Issue 15: the rules' sentence on the entry fee.
   'inlegRegel',
+  // Issue 26: the rules' sentence on late joiners.
+  'laatkomerRegel',
 ]);
 
 function strip(value: unknown): unknown {
