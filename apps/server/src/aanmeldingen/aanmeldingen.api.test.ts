@@ -27,6 +27,7 @@ import { aanmeldingPaths, apiPaths } from '@clubelf/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastAudit, startOrganiserServer } from '../organiser/test/organiser-client';
 import type { OrganiserClient } from '../organiser/test/organiser-client';
+import { pickSelectie } from '../organiser/test/pick-selectie';
 import { publicEndpoints } from '../test/public-endpoints';
 import type { TestServer } from '../test/test-server';
 
@@ -67,31 +68,9 @@ async function publicGet<T>(path: string): Promise<T> {
   return answer.body;
 }
 
-const ORDER = ['Keeper', 'Verdediger', 'Middenvelder', 'Aanvaller'] as const;
-
 /** A valid 4-3-3 from the form's players, at most `perClub` of a club, leaving out `exclude`. */
-function pick(exclude: number[] = [], perClub = 2): number[] {
-  const wanted: Record<string, number> = {
-    Keeper: 1,
-    Verdediger: 4,
-    Middenvelder: 3,
-    Aanvaller: 3,
-  };
-  const clubs = new Map<number, number>();
-  const picked: AanmeldSpeler[] = [];
-  for (const position of ORDER) {
-    for (const s of open.spelers) {
-      if (wanted[position] === 0) break;
-      if (s.position !== position || exclude.includes(s.id)) continue;
-      if ((clubs.get(s.clubId) ?? 0) >= perClub) continue;
-      clubs.set(s.clubId, (clubs.get(s.clubId) ?? 0) + 1);
-      wanted[position]! -= 1;
-      picked.push(s);
-    }
-  }
-  expect(picked).toHaveLength(11);
-  return picked.map((s) => s.id);
-}
+const pick = (exclude: number[] = [], perClub = 2) =>
+  pickSelectie(open.spelers, exclude, perClub).map((s) => s.id);
 
 let people = 0;
 function enrolment(overrides: Record<string, unknown> = {}) {

@@ -19,6 +19,7 @@ import type { TestServer } from '../test/test-server';
 import type { OrganiserClient } from './test/organiser-client';
 import { dataFingerprint, startOrganiserServer } from './test/organiser-client';
 import { uploadOf } from './import/upload-of';
+import { pickSelectie } from './test/pick-selectie';
 
 let server: TestServer;
 let client: OrganiserClient;
@@ -130,23 +131,7 @@ describe("the organiser's writes", () => {
 });
 
 /** A 4-3-3 with at most two players of a club. */
-function pick(spelers: AanmeldSpeler[]): number[] {
-  const wanted: Record<string, number> = {
-    Keeper: 1,
-    Verdediger: 4,
-    Middenvelder: 3,
-    Aanvaller: 3,
-  };
-  const clubs = new Map<number, number>();
-  const picked: number[] = [];
-  for (const s of spelers) {
-    if ((wanted[s.position] ?? 0) === 0 || (clubs.get(s.clubId) ?? 0) >= 2) continue;
-    wanted[s.position]! -= 1;
-    clubs.set(s.clubId, (clubs.get(s.clubId) ?? 0) + 1);
-    picked.push(s.id);
-  }
-  return picked;
-}
+const pick = (spelers: AanmeldSpeler[]) => pickSelectie(spelers, [], 2).map((s) => s.id);
 
 describe('the enrolment', () => {
   let address = 0;

@@ -27,6 +27,7 @@ import type { OrganiserClient } from '../organiser/test/organiser-client';
 import { publicEndpoints } from '../test/public-endpoints';
 import type { TestServer } from '../test/test-server';
 import { eraseExpiredContactData } from './privacy-service';
+import { pickSelectie } from '../organiser/test/pick-selectie';
 
 const DAY = 86_400_000;
 
@@ -65,23 +66,7 @@ async function enrol(
 }
 
 /** A 4-3-3 with at most two players of a club. */
-function pick(spelers: AanmeldSpeler[]): number[] {
-  const wanted: Record<string, number> = {
-    Keeper: 1,
-    Verdediger: 4,
-    Middenvelder: 3,
-    Aanvaller: 3,
-  };
-  const clubs = new Map<number, number>();
-  const picked: number[] = [];
-  for (const s of spelers) {
-    if ((wanted[s.position] ?? 0) === 0 || (clubs.get(s.clubId) ?? 0) >= 2) continue;
-    wanted[s.position]! -= 1;
-    clubs.set(s.clubId, (clubs.get(s.clubId) ?? 0) + 1);
-    picked.push(s.id);
-  }
-  return picked;
-}
+const pick = (spelers: AanmeldSpeler[]) => pickSelectie(spelers, [], 2).map((s) => s.id);
 
 describe('the privacy statement', () => {
   let server: TestServer;

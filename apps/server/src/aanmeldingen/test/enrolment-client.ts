@@ -2,41 +2,17 @@
 // address in X-Forwarded-For, so the limit per address of one test does not spill into the
 // next), valid enrolments picked from the form's own players, and the organiser's inbox.
 import { organiserAanmeldingenSchema } from '@clubelf/contract';
-import type { AanmeldingOpen, AanmeldSpeler, OrganiserAanmelding } from '@clubelf/contract';
+import type { AanmeldingOpen, OrganiserAanmelding } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { aanmeldingPaths } from '@clubelf/contract/paths';
 import { expect } from 'vitest';
 import { startOrganiserServer } from '../../organiser/test/organiser-client';
+import { pickSelectie } from '../../organiser/test/pick-selectie';
 
 export interface Called<T = unknown> {
   status: number;
   body: T;
   text: string;
-}
-
-const ORDER = ['Keeper', 'Verdediger', 'Middenvelder', 'Aanvaller'] as const;
-
-/** A valid 4-3-3 from the form's players, at most two of a club. */
-function pick(open: AanmeldingOpen): number[] {
-  const wanted: Record<string, number> = {
-    Keeper: 1,
-    Verdediger: 4,
-    Middenvelder: 3,
-    Aanvaller: 3,
-  };
-  const clubs = new Map<number, number>();
-  const picked: AanmeldSpeler[] = [];
-  for (const position of ORDER) {
-    for (const s of open.spelers) {
-      if (wanted[position] === 0) break;
-      if (s.position !== position || (clubs.get(s.clubId) ?? 0) >= 2) continue;
-      clubs.set(s.clubId, (clubs.get(s.clubId) ?? 0) + 1);
-      wanted[position]! -= 1;
-      picked.push(s);
-    }
-  }
-  expect(picked).toHaveLength(11);
-  return picked.map((s) => s.id);
 }
 
 export async function startEnrolmentServer(tag: string) {
@@ -61,7 +37,7 @@ export async function startEnrolmentServer(tag: string) {
 
   const opened = await call<AanmeldingOpen>('GET', aanmeldingPaths.open);
   expect(opened.status, opened.text).toBe(200);
-  const spelerIds = pick(opened.body);
+  const spelerIds = pickSelectie(opened.body.spelers, [], 2).map((s) => s.id);
 
   let people = 0;
   /** A valid enrolment of a new person, with `overrides`. */
