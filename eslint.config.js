@@ -62,6 +62,54 @@ const SERVER_ROUTES = [
 ];
 const SERVER_SERVICES = [at(`${SERVER}/**/*-service.ts`)];
 
+// --- Rooms of the server: who is served (docs/decisions/024) -------------------------------
+// public/ (anyone), organiser/ (a signed-in organiser), participant/ (a participant's own
+// routes), and the machinery they stand on: http/, read-model/, lib/, db/. Tests may reach
+// across (a test of public/ saves as an organiser), so the zones hold for non-test files.
+const inServer = (dir) => at(`${SERVER}/${dir}/**/!(*.test).ts`);
+const ROUTES_OF = (dir) => [
+  at(`${SERVER}/${dir}/**/*-routes.ts`),
+  at(`${SERVER}/${dir}/**/*-route.ts`),
+];
+
+const audienceZones = [
+  {
+    target: inServer('public'),
+    from: [at(`${SERVER}/organiser/**`), at(`${SERVER}/participant/**`)],
+    // The doors still open (docs/decisions/024): the statement of the privacy settings, and the
+    // selection rules the enrolment form checks like the organiser's own.
+    except: [
+      at(
+        `${SERVER}/organiser/{privacy/privacy-service,deelnemers/selectie-service,spelers/speler-repository}.ts`,
+      ),
+    ],
+    message: 'public/ answers anyone: it imports nothing of organiser/ or participant/.',
+  },
+  {
+    target: inServer('organiser'),
+    from: [...ROUTES_OF('public'), at(`${SERVER}/participant/**`)],
+    message: 'organiser/ imports no public route and nothing of participant/.',
+  },
+  {
+    target: inServer('participant'),
+    from: [...ROUTES_OF('public'), ...ROUTES_OF('organiser')],
+    message: 'participant/ imports no public or organiser route (share a service, not a route).',
+  },
+  {
+    target: [inServer('http'), inServer('lib')],
+    from: [at(`${SERVER}/public/**`), at(`${SERVER}/organiser/**`), at(`${SERVER}/participant/**`)],
+    message:
+      'http/ and lib/ are machinery: they import no audience (public, organiser, participant).',
+  },
+  {
+    target: inServer('read-model'),
+    from: [at(`${SERVER}/public/**`), at(`${SERVER}/organiser/**`), at(`${SERVER}/participant/**`)],
+    // The read model computes each public section's answers with that section's *-views.ts.
+    except: [at(`${SERVER}/public/*/*-views.ts`)],
+    message: "read-model/ is machinery: it imports no audience (only public sections' *-views.ts).",
+  },
+];
+
 const serverZones = [
   {
     target: SERVER_SERVICES,
@@ -73,6 +121,7 @@ const serverZones = [
     from: [...SERVER_ROUTES, ...SERVER_SERVICES],
     message: 'A repository imports no route or service (routes -> services -> repositories -> db).',
   },
+  ...audienceZones,
   {
     // Tests under db/ may use the shared test helpers.
     target: at(`${SERVER}/db/**/!(*.test).ts`),

@@ -17,7 +17,7 @@ import { openDatabase } from '../apps/server/src/db/database';
 import type { Db } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemoSeason } from '../apps/server/src/demo-seed/seed-demo';
-import { computeSeasonViews } from '../apps/server/src/season/recompute';
+import { computeSeasonViews } from '../apps/server/src/read-model/recompute';
 import { printTable } from './support/table';
 
 const DEELNEMERS = 1_000;

@@ -18,10 +18,10 @@ import { openDatabase } from '../apps/server/src/db/database';
 import type { Db, SqliteSynchronous } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemoSeason } from '../apps/server/src/demo-seed/seed-demo';
-import { coalesce } from '../apps/server/src/season/coalesce';
-import { computeSeasonViews } from '../apps/server/src/season/recompute';
-import type { PartCache } from '../apps/server/src/season/season-repository';
-import { raiseDataVersion } from '../apps/server/src/season/season-repository';
+import { coalesce } from '../apps/server/src/read-model/coalesce';
+import { computeSeasonViews } from '../apps/server/src/read-model/recompute';
+import type { PartCache } from '../apps/server/src/read-model/season-repository';
+import { raiseDataVersion } from '../apps/server/src/read-model/season-repository';
 import { printTable } from './support/table';
 
 const DEELNEMERS = 10_000;

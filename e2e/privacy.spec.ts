@@ -1,6 +1,6 @@
 // Issue 15, privacy at phone width: the statement behind the footer's link, and the dashboard's
 // Privacy page finding a person and exporting their data (the writes are in
-// apps/server/src/privacy/privacy.api.test.ts; nothing here changes the shared demo data).
+// apps/server/src/organiser/privacy/privacy.api.test.ts; nothing here changes the shared demo data).
 import { expect, test } from '@playwright/test';
 import { signInToDashboard } from './dashboard-helpers';
 import { expectNoSeriousA11yViolations } from './support/axe';

@@ -5,7 +5,7 @@
 # 3001, 3002 and 80, and a private nginx (its own prefix, cache and pid file) instead of the
 # system one, so it runs beside anything else on the machine.
 #   scripts/deploy-two-instances.sh        (PostgreSQL: PG_ADMIN_URL, else 127.0.0.1:5432)
-# Run by apps/server/src/scale-out/deploy-script.heavy.pg.test.ts in `npm test`.
+# Run by apps/server/src/test/scale-out/deploy-script.heavy.pg.test.ts in `npm test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # nginx lives in /usr/sbin, which not every caller's PATH has.

@@ -3,6 +3,7 @@
 // glob no longer matches fails here instead of silently letting everything through.
 // Run: npx tsx --test scripts/eslint-config.test.ts
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { ESLint } from 'eslint';
@@ -43,7 +44,7 @@ describe('web app layers: app -> features -> components / lib', () => {
 
   it('the web app does not import the server', async () => {
     const code =
-      "import { notFound } from '../../../server/src/errors';\nexport const x = notFound;\n";
+      "import { notFound } from '../../../server/src/http/errors';\nexport const x = notFound;\n";
     assert.deepEqual(await rulesFor('apps/web/src/lib/zz-probe.ts', code), [ZONE]);
   });
 });
@@ -69,6 +70,82 @@ describe('server layers: routes -> services -> repositories -> db', () => {
   });
 });
 
+describe('server rooms: public/, organiser/, participant/ on http/, read-model/, lib/, db/', () => {
+  const S = 'apps/server/src';
+  const imports = (...specs: string[]) =>
+    specs.map((spec, i) => `import { a${i} } from '${spec}';`).join('\n') +
+    `\nexport const x = [${specs.map((_, i) => `a${i}`).join(', ')}];\n`;
+
+  it('public/ imports nothing of organiser/ or participant/', async () => {
+    const code = imports('../../organiser/organiser-write', '../../participant/participant-routes');
+    assert.deepEqual(await rulesFor(`${S}/public/standen/zz-probe.ts`, code), [ZONE, ZONE]);
+  });
+
+  it('public/ may use its listed doors, and other public and machinery modules', async () => {
+    const code = imports(
+      '../../organiser/privacy/privacy-service',
+      '../standen/standen-views',
+      '../../read-model/view-store',
+      '../../http/errors',
+    );
+    assert.deepEqual(await rulesFor(`${S}/public/zz-probe/zz-probe.ts`, code), []);
+  });
+
+  it('organiser/ imports no public route and nothing of participant/', async () => {
+    const routes = imports(
+      '../../public/standen/standen-routes',
+      '../../participant/participant-routes',
+    );
+    const other = imports('../../public/info/aanmeldformulier', '../../read-model/view-store');
+    assert.deepEqual(await rulesFor(`${S}/organiser/spelers/zz-probe.ts`, routes), [ZONE, ZONE]);
+    assert.deepEqual(await rulesFor(`${S}/organiser/spelers/zz-probe.ts`, other), []);
+  });
+
+  it('participant/ imports no public or organiser route', async () => {
+    const code = imports('../public/standen/standen-routes', '../organiser/organiser-routes');
+    assert.deepEqual(await rulesFor(`${S}/participant/zz-probe.ts`, code), [ZONE, ZONE]);
+  });
+
+  it('http/ and lib/ import no audience', async () => {
+    const code = imports(
+      '../public/public-routes',
+      '../organiser/organiser-write',
+      '../participant/participant-routes',
+    );
+    assert.deepEqual(await rulesFor(`${S}/http/zz-probe.ts`, code), [ZONE, ZONE, ZONE]);
+    assert.deepEqual(await rulesFor(`${S}/lib/zz-probe.ts`, code), [ZONE, ZONE, ZONE]);
+  });
+
+  it("read-model/ imports no audience but the public sections' *-views.ts", async () => {
+    const code = imports('../public/standen/standen-routes', '../organiser/organiser-write');
+    const views = imports('../public/standen/standen-views');
+    assert.deepEqual(await rulesFor(`${S}/read-model/zz-probe.ts`, code), [ZONE, ZONE]);
+    assert.deepEqual(await rulesFor(`${S}/read-model/zz-probe.ts`, views), []);
+  });
+
+  it('tests may reach across the rooms', async () => {
+    const code = imports('../../organiser/organiser-write');
+    assert.deepEqual(await rulesFor(`${S}/public/standen/zz-probe.api.test.ts`, code), []);
+  });
+});
+
+describe("apps/server/README.md's layout is the server's tree", () => {
+  it('names every folder and file of apps/server/src (tests aside), and nothing else', () => {
+    const readme = readFileSync(path.join(root, 'apps/server/README.md'), 'utf8');
+    const block = /## Layout[\s\S]*?```\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    const named = block
+      .split('\n')
+      .map((line) => /^(\S+)/.exec(line)?.[1])
+      .filter((name): name is string => name !== undefined)
+      .map((name) => name.replace(/\/$/, ''))
+      .sort();
+    const tree = readdirSync(path.join(root, 'apps/server/src'))
+      .filter((name) => !name.endsWith('.test.ts'))
+      .sort();
+    assert.deepEqual(named, tree);
+  });
+});
+
 describe('Kysely only in repositories, db/ and migrations', () => {
   const code = [
     "import { sql } from 'kysely';",
@@ -80,7 +157,7 @@ describe('Kysely only in repositories, db/ and migrations', () => {
   ].join('\n');
 
   it('is refused in a service, a route or any other server module', async () => {
-    assert.deepEqual(await rulesFor('apps/server/src/season/zz-probe-service.ts', code), [
+    assert.deepEqual(await rulesFor('apps/server/src/read-model/zz-probe-service.ts', code), [
       'no-restricted-imports',
       'no-restricted-syntax',
       'no-restricted-syntax',
@@ -88,7 +165,7 @@ describe('Kysely only in repositories, db/ and migrations', () => {
   });
 
   it('is allowed in a repository and in db/', async () => {
-    assert.deepEqual(await rulesFor('apps/server/src/season/zz-probe-repository.ts', code), []);
+    assert.deepEqual(await rulesFor('apps/server/src/read-model/zz-probe-repository.ts', code), []);
     assert.deepEqual(await rulesFor('apps/server/src/db/zz-probe.ts', code), []);
   });
 });

@@ -1,8 +1,8 @@
 // After `vite build` (part of `npm run build`): brotli and gzip copies of the web app's assets,
-// which the server sends as they are (apps/server/src/plugins/web-static.ts).
+// which the server sends as they are (apps/server/src/http/web-static.ts).
 //   npx tsx scripts/precompress-web.ts [distDir]
 import { fileURLToPath } from 'node:url';
-import { precompressWebBuild } from '../apps/server/src/plugins/precompress-web';
+import { precompressWebBuild } from '../apps/server/src/http/precompress-web';
 
 const distDir = process.argv[2] ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const files = precompressWebBuild(distDir);

@@ -10,9 +10,9 @@
 /** Older plain *.test.ts files that start a test server: they need the seeded database. */
 export const PLAIN_NAMED_SERVER_TESTS = [
   'src/start.test.ts',
-  'src/public-api.test.ts',
-  'src/scale-out/nginx-body-limit.test.ts',
-  'src/backup/backup-tables.test.ts',
+  'src/test/public-api.test.ts',
+  'src/test/scale-out/nginx-body-limit.test.ts',
+  'src/organiser/backup/backup-tables.test.ts',
   'scripts/**/*.test.ts',
 ];
 
@@ -27,55 +27,55 @@ export const POSTGRES_ONLY_TESTS = ['src/**/*.pg.test.ts'];
  */
 export const POSTGRES_API_FILES = [
   // A smoke of the whole public read API: every GET, its contract shape, ETags.
-  'src/public-api.test.ts',
+  'src/test/public-api.test.ts',
   // Start-up and migrations: the schema and its triggers are per dialect.
   'src/start.test.ts',
   'src/db/migrate-seasons.api.test.ts',
   // Two instances on one database: notifications, data versions, shared throttling.
-  'src/scale-out/two-instances.api.test.ts',
-  'src/live/live.api.test.ts',
-  'src/plugins/hot-reads.api.test.ts',
+  'src/test/scale-out/two-instances.api.test.ts',
+  'src/public/live/live.api.test.ts',
+  'src/http/hot-reads.api.test.ts',
   // Backup and restore: every table written back in one transaction, identity sequences reset.
-  'src/backup/backup.api.test.ts',
-  'src/backup/restore-rules.api.test.ts',
-  'src/backup/restore-limits.api.test.ts',
-  'src/backup/older-backup.api.test.ts',
-  'src/backup/seasons-backup.api.test.ts',
+  'src/organiser/backup/backup.api.test.ts',
+  'src/organiser/backup/restore-rules.api.test.ts',
+  'src/organiser/backup/restore-limits.api.test.ts',
+  'src/organiser/backup/older-backup.api.test.ts',
+  'src/organiser/backup/seasons-backup.api.test.ts',
   // A new season, archived seasons and their JSON columns.
-  'src/seizoenen/seizoenen.api.test.ts',
-  'src/seizoenen/archive-format.api.test.ts',
+  'src/public/seizoenen/seizoenen.api.test.ts',
+  'src/read-model/archive/archive-format.api.test.ts',
   'src/organiser/seizoen/seizoen.api.test.ts',
   'src/organiser/import/new-season-import.api.test.ts',
   // Imports write many rows in one transaction, with unique names per season.
   'src/organiser/import/import.api.test.ts',
   // Enrolment: limits per address and per season counted in SQL, unique team names.
-  'src/aanmeldingen/aanmeldingen.api.test.ts',
+  'src/public/aanmeldingen/aanmeldingen.api.test.ts',
   // Privacy: erasure deletes and rewrites rows across tables.
-  'src/privacy/privacy.api.test.ts',
+  'src/organiser/privacy/privacy.api.test.ts',
   // Optimistic concurrency (version columns), uniqueness and foreign keys on organiser writes.
-  'src/organiser/test/organiser-safety.api.test.ts',
+  'src/test/organiser/organiser-safety.api.test.ts',
   'src/organiser/deelnemers/transfers.api.test.ts',
   'src/organiser/uitslag/uitslag.api.test.ts',
   'src/organiser/clubs/clubs-spelers.api.test.ts',
-  'src/organiser/bekers/bekers.api.test.ts',
+  'src/organiser/beker/bekers.api.test.ts',
   // Two selection saves on one version at once: exactly one 409 (row versions under concurrency).
   'src/organiser/deelnemers/deelnemers.api.test.ts',
   // Concurrent recomputes serialised by the database lock; a write's recompute in a transaction.
-  'src/season/recompute.api.test.ts',
+  'src/read-model/recompute.api.test.ts',
   // Accounts: token versions, login throttling counted in the database.
-  'src/accounts/login.api.test.ts',
-  'src/accounts/organiser.api.test.ts',
+  'src/http/accounts/login.api.test.ts',
+  'src/http/accounts/organiser.api.test.ts',
   // The walkers: every route refused without writing a row; the fuzz sends NUL bytes, numbers
   // beyond int4 and lone surrogates, which PostgreSQL refuses where SQLite stores them.
-  'src/plugins/route-security.api.test.ts',
-  'src/fault/fuzz.api.test.ts',
+  'src/test/route-security.api.test.ts',
+  'src/test/fault/fuzz.api.test.ts',
 ];
 
 /** Heavy files that run on PostgreSQL too: a kill -9 and a crash test the database's durability. */
 export const POSTGRES_HEAVY_FILES = [
   'src/**/*.heavy.pg.test.ts',
-  'src/fault/kill-during-saves.heavy.test.ts',
-  'src/season/crash-recovery.heavy.test.ts',
+  'src/test/fault/kill-during-saves.heavy.test.ts',
+  'src/read-model/crash-recovery.heavy.test.ts',
 ];
 
 /** Seeding and starting servers on a shared 2-core machine can be slow: no timing in tests. */

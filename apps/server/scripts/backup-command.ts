@@ -1,10 +1,10 @@
 // `npm run backup -- create <file>` and `npm run backup -- restore <file>`: the dashboard's
 // backup download and restore from the command line, on the configured database.
 import { readFile, writeFile } from 'node:fs/promises';
-import { createBackup } from '../src/backup/create-backup';
-import { restoreBackup } from '../src/backup/restore-backup';
+import { createBackup } from '../src/organiser/backup/create-backup';
+import { restoreBackup } from '../src/organiser/backup/restore-backup';
 import type { Db } from '../src/db/database';
-import { HttpError } from '../src/errors';
+import { HttpError } from '../src/http/errors';
 
 export const USAGE =
   'Gebruik: npm run backup -- create BESTAND | npm run backup -- restore BESTAND';

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { backupFileSchema } from '@clubelf/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicAnswers, publicPaths } from '../src/backup/public-answers';
-import { lastAudit, startOrganiserServer } from '../src/organiser/test/organiser-client';
+import { publicAnswers, publicPaths } from '../src/test/public-answers';
+import { lastAudit, startOrganiserServer } from '../src/test/organiser/organiser-client';
 import type { TestServer } from '../src/test/test-server';
 import { parseBackupArgs, USAGE } from './backup-command';
 

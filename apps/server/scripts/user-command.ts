@@ -1,7 +1,7 @@
 // `npm run user -- add NAME [--display-name "Naam"]`: creates an organiser or resets their password.
 import { changePasswordRequestSchema } from '@clubelf/contract';
-import { saveAccount, type AccountsDb } from '../src/accounts/account-repository';
-import { hashPassword } from '../src/accounts/password-hash';
+import { saveAccount, type AccountsDb } from '../src/http/accounts/account-repository';
+import { hashPassword } from '../src/http/accounts/password-hash';
 import type { LineSource } from './password-prompt';
 
 export const USAGE = 'Gebruik: npm run user -- add GEBRUIKERSNAAM [--display-name "Weergavenaam"]';

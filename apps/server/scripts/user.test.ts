@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../src/accounts/api-test-client';
+import { createApiClient } from '../src/test/api-test-client';
 import { startTestServer, type TestServer } from '../src/test/test-server';
 import { parseUserArgs, USAGE } from './user-command';
 

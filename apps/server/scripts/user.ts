@@ -1,6 +1,6 @@
 // Entry point of `npm run user`: account management from the command line, on the database
 // in DATA_DIR, or on PostgreSQL with DATABASE_URL (the server may keep running).
-import type { AccountTable } from '../src/accounts/account-repository';
+import type { AccountTable } from '../src/http/accounts/account-repository';
 import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';

@@ -2,53 +2,33 @@
 import { createServer } from 'node:http';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { aanmeldingRoutes } from './aanmeldingen/aanmelding-routes';
-import accounts from './accounts/accounts-plugin';
-import { createDbAttemptStore } from './accounts/db-attempt-store';
-import { createLoginThrottle } from './accounts/login-throttle';
-import { backupRoutes } from './backup/backup-routes';
-import { bekerRoutes } from './beker/beker-routes';
-import { bulletinRoutes } from './bulletin/bulletin-routes';
-import { clubsRoutes } from './clubs/clubs-routes';
+import accounts from './http/accounts/accounts-plugin';
+import { createDbAttemptStore } from './http/accounts/db-attempt-store';
+import { createLoginThrottle } from './http/accounts/login-throttle';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { deelnemersRoutes } from './deelnemers/deelnemers-routes';
-import { shareRoutes } from './delen/share-routes';
-import { huisstijlRoutes } from './huisstijl/huisstijl-routes';
-import { HuisstijlStore } from './huisstijl/huisstijl-store';
-import { infoRoutes } from './info/info-routes';
-import { liveRoutes } from './live/live-routes';
-import { exportRoutes } from './organiser/export/export-routes';
-import { importRoutes } from './organiser/import/import-routes';
-import { periodetitelsRoutes } from './periodetitels/periodetitels-routes';
-import { privacyRoutes } from './privacy/privacy-routes';
-import retention from './privacy/retention-plugin';
-import { pwaHeadLinks } from './pwa/pwa-manifest';
-import { pwaRoutes } from './pwa/pwa-routes';
-import apiKey from './plugins/api-key';
-import canonicalPath from './plugins/canonical-path';
-import errorHandler from './plugins/error-handler';
+import { HuisstijlStore } from './read-model/huisstijl/huisstijl-store';
+import retention from './organiser/privacy/retention-plugin';
+import { pwaHeadLinks } from './public/pwa/pwa-manifest';
+import apiKey from './http/api-key';
+import canonicalPath from './http/canonical-path';
+import errorHandler from './http/error-handler';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
   readSecurityHeaders,
-} from './plugins/framework-errors';
-import notFound from './plugins/not-found';
-import routeTable from './plugins/route-table';
+} from './http/framework-errors';
+import notFound from './http/not-found';
+import routeTable from './http/route-table';
 import { organiserRoutes } from './organiser/organiser-routes';
-import security from './plugins/security';
-import securityHeaders from './plugins/security-headers';
-import { HotReads } from './plugins/hot-reads';
-import views from './plugins/views';
-import seasonalGet from './seizoenen/seasonal-get';
-import { seizoenenRoutes } from './seizoenen/seizoenen-routes';
-import webStatic, { DEFAULT_WEB_DIST } from './plugins/web-static';
-import recompute from './season/recompute-plugin';
-import { spelersRoutes } from './spelers/spelers-routes';
-import { standenRoutes } from './standen/standen-routes';
-import { summaryRoutes } from './summary/summary-routes';
-import { teamstandenRoutes } from './teamstanden/teamstanden-routes';
-import { wedstrijdenRoutes } from './wedstrijden/wedstrijden-routes';
+import { publicRoutes } from './public/public-routes';
+import security from './http/security';
+import securityHeaders from './http/security-headers';
+import { HotReads } from './http/hot-reads';
+import views from './read-model/views-plugin';
+import seasonalGet from './read-model/archive/seasonal-get';
+import webStatic, { DEFAULT_WEB_DIST } from './http/web-static';
+import recompute from './read-model/recompute-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,33 +111,12 @@ export async function buildApp({
   });
   await app.register(notFound);
 
-  await app.register(infoRoutes);
-  await app.register(summaryRoutes);
-  await app.register(standenRoutes);
-  await app.register(periodetitelsRoutes);
-  await app.register(teamstandenRoutes);
-  await app.register(bekerRoutes);
-  await app.register(spelersRoutes);
-  await app.register(wedstrijdenRoutes);
-  await app.register(deelnemersRoutes);
-  // The pictures to share and the link previews of the pages that show them.
-  await app.register(shareRoutes);
-  await app.register(clubsRoutes);
-  await app.register(bulletinRoutes);
-  await app.register(seizoenenRoutes, { db });
-  // Enrolment online: public, its own rate limits (issue 15).
-  await app.register(aanmeldingRoutes);
+  // Every public answer: the routes table of public/.
+  await app.register(publicRoutes);
   // Login attempts are counted in the database, so the throttle holds across instances.
   await app.register(accounts, { throttle: createLoginThrottle(createDbAttemptStore(db)) });
+  // After accounts (requireOrganiser): every organiser route, checked once.
   await app.register(organiserRoutes);
-  // After accounts: its organiser writes need requireOrganiser.
-  await app.register(huisstijlRoutes);
-  await app.register(pwaRoutes);
-  await app.register(importRoutes);
-  await app.register(exportRoutes);
-  await app.register(backupRoutes);
-  await app.register(liveRoutes);
-  await app.register(privacyRoutes);
   await app.register(retention);
   return app;
 }

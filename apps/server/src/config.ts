@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseLifetime } from './accounts/token-lifetime';
-import { readOpenFilesLimit, resolveBudgets } from './plugins/resource-budgets';
+import { parseLifetime } from './http/accounts/token-lifetime';
+import { readOpenFilesLimit, resolveBudgets } from './http/resource-budgets';
 
 const flag = (fallback: boolean) =>
   z

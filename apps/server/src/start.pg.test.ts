@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiPaths } from '@clubelf/contract/paths';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ENV } from './accounts/api-test-client';
+import { ADMIN_ENV } from './test/api-test-client';
 import { loadConfig } from './config';
 import { startServer } from './start';
 import { freshTestDatabase } from './test/test-database';

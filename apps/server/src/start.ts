@@ -8,8 +8,8 @@ import { connectDatabase } from './db/database';
 import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDefaultDemo } from './demo-seed/seed-demo';
-import { rebuildOutdatedArchives } from './seizoenen/archive-format-service';
-import { hasSeason } from './season/season-repository';
+import { rebuildOutdatedArchives } from './read-model/archive/archive-format-service';
+import { hasSeason } from './read-model/season-repository';
 
 export interface RunningServer {
   app: FastifyInstance;

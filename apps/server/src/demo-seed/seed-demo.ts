@@ -6,8 +6,8 @@ import type { DemoSeason } from '@clubelf/demo';
 import type { Db } from '../db/database';
 import { resetIdSequences } from '../db/id-sequences';
 import { insertRows } from '../db/insert-rows';
-import { clearForNextSeason, makeCurrent } from '../seizoenen/carry-over-repository';
-import { closeSeason } from '../seizoenen/close-season-service';
+import { clearForNextSeason, makeCurrent } from '../organiser/seizoen/carry-over-repository';
+import { closeSeason } from '../organiser/seizoen/close-season-service';
 import { demoPersonen } from './demo-personen';
 import { writeDemoSeason } from './write-demo-season';
 

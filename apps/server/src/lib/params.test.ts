@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { parseId } from './params';
 
 describe('parseId', () => {

@@ -1,4 +1,4 @@
-import { badRequest } from '../errors';
+import { badRequest } from '../http/errors';
 
 const DECIMAL_ID = /^[1-9][0-9]{0,15}$/;
 

@@ -3,7 +3,7 @@
 // taken before the body is read (`holdsUploadPlace`): parsing a large JSON body is part of the
 // memory an upload costs.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 
 export interface UploadGate {
   /** Takes a place, or refuses with 503 when all are taken; the function gives it back (once). */

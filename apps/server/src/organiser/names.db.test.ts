@@ -16,10 +16,10 @@ import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { aanmeldingPaths } from '@clubelf/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test/test-server';
-import type { OrganiserClient } from './test/organiser-client';
-import { dataFingerprint, startOrganiserServer } from './test/organiser-client';
+import type { OrganiserClient } from '../test/organiser/organiser-client';
+import { dataFingerprint, startOrganiserServer } from '../test/organiser/organiser-client';
 import { uploadOf } from './import/upload-of';
-import { pickSelectie } from './test/pick-selectie';
+import { pickSelectie } from '../test/organiser/pick-selectie';
 
 let server: TestServer;
 let client: OrganiserClient;

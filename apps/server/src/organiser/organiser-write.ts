@@ -5,9 +5,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { AuditInput } from './logboek/logboek-repository';
-import { lockCurrentSeason, raiseDataVersion } from '../season/season-repository';
+import { lockCurrentSeason, raiseDataVersion } from '../read-model/season-repository';
 import { recordAudit } from './logboek/logboek-repository';
-import { conflict, isUniqueViolation, refused } from './conflict';
+import { conflict, isUniqueViolation, refused } from '../http/conflict';
 import { seasonLabel } from '../lib/season-label';
 
 /**

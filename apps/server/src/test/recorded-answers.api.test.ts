@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDefaultDemo } from '../demo-seed/seed-demo';
-import { API_KEY_PLACEHOLDER } from '../plugins/web-static';
+import { API_KEY_PLACEHOLDER } from '../http/web-static';
 import { startTestServer, type TestServer } from './test-server';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/recorded-answers.json', import.meta.url));

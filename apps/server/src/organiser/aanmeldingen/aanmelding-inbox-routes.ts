@@ -14,9 +14,9 @@ import type { FastifyInstance } from 'fastify';
 import {
   findAanmeldingSeason,
   updateAanmeldingSettings,
-} from '../../aanmeldingen/aanmelding-repository';
+} from '../../public/aanmeldingen/aanmelding-repository';
 import { organiserWrite } from '../organiser-write';
-import { idParam, parseFields, parseInput } from '../parse-request';
+import { idParam, parseFields, parseInput } from '../../http/parse-request';
 import { requireSeason } from '../seizoen/season-state';
 import {
   acceptAanmelding,

@@ -12,12 +12,12 @@ import {
   listAanmeldingen,
   refuseAanmeldingen,
   teamNameKey,
-} from '../../aanmeldingen/aanmelding-repository';
-import type { StoredAanmelding } from '../../aanmeldingen/aanmelding-repository';
-import { enrolmentFouten, nameTakenMessage } from '../../aanmeldingen/aanmelding-service';
+} from '../../public/aanmeldingen/aanmelding-repository';
+import type { StoredAanmelding } from '../../public/aanmeldingen/aanmelding-repository';
+import { enrolmentFouten, nameTakenMessage } from '../../public/aanmeldingen/aanmelding-service';
 import type { Db } from '../../db/database';
-import { notFound } from '../../errors';
-import { conflict, refused } from '../conflict';
+import { notFound } from '../../http/errors';
+import { conflict, refused } from '../../http/conflict';
 import { createDeelnemer, deelnemerInput } from '../deelnemers/deelnemer-service';
 import { replaceSelectie } from '../deelnemers/selectie-repository';
 import { refuseFouten, selectieFouten } from '../deelnemers/selectie-service';

@@ -7,7 +7,7 @@ import type { Deelnemer, Tussenstand } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { apiPaths } from '@clubelf/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEnrolmentServer } from '../../aanmeldingen/test/enrolment-client';
+import { startEnrolmentServer } from '../../public/aanmeldingen/test/enrolment-client';
 
 let t: Awaited<ReturnType<typeof startEnrolmentServer>>;
 

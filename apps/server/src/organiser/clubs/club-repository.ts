@@ -1,9 +1,14 @@
 // The league's clubs as the organiser sees them: with how many players and matches use them.
 import type { OrganiserClub } from '@clubelf/contract';
 import type { Db } from '../../db/database';
-import { notFound } from '../../errors';
-import { byDutchName } from '../../views/view-context';
-import { deleteVersioned, idOfName, insertRow, updateVersioned } from '../row-repository';
+import { notFound } from '../../http/errors';
+import { byDutchName } from '../../read-model/view-context';
+import {
+  deleteVersioned,
+  idOfName,
+  insertRow,
+  updateVersioned,
+} from '../../read-model/row-repository';
 
 export async function listClubs(db: Db): Promise<OrganiserClub[]> {
   const [clubs, spelers, home, away] = await Promise.all([

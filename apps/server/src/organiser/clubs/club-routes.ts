@@ -6,9 +6,9 @@ import {
 } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FastifyInstance } from 'fastify';
-import { conflict, refused } from '../conflict';
+import { conflict, refused } from '../../http/conflict';
 import { organiserWrite } from '../organiser-write';
-import { idParam, parseFields, parseInput } from '../parse-request';
+import { idParam, parseFields, parseInput } from '../../http/parse-request';
 import { requireSeason } from '../seizoen/season-state';
 import { deleteClub, getClub, listClubs, renameClub } from './club-repository';
 import { createClub, refuseDuplicateClubName } from './club-service';

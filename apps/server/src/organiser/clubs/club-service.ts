@@ -1,7 +1,7 @@
 // Adding a club, inside the caller's transaction: the dashboard's endpoint and the spreadsheet
 // import of players share these.
 import type { Db } from '../../db/database';
-import { badRequest } from '../../errors';
+import { badRequest } from '../../http/errors';
 import { clubNameTaken, insertClub } from './club-repository';
 
 /** 400 when another club already has the name (case and spaces do not make a new club). */

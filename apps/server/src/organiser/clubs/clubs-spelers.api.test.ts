@@ -10,8 +10,8 @@ import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { apiPaths } from '@clubelf/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/test-server';
-import { lastAudit, startOrganiserServer } from '../test/organiser-client';
-import type { OrganiserClient } from '../test/organiser-client';
+import { lastAudit, startOrganiserServer } from '../../test/organiser/organiser-client';
+import type { OrganiserClient } from '../../test/organiser/organiser-client';
 
 let server: TestServer;
 let client: OrganiserClient;

@@ -1,10 +1,15 @@
 // Participants as the organiser sees them: with team, subcompetities, e-mail and selection.
 import type { OrganiserDeelnemer } from '@clubelf/contract';
 import type { Db } from '../../db/database';
-import { notFound } from '../../errors';
+import { notFound } from '../../http/errors';
 import { groupBy } from '../../lib/group-by';
-import { byDutchName } from '../../views/view-context';
-import { deleteVersioned, idOfName, insertRow, updateVersioned } from '../row-repository';
+import { byDutchName } from '../../read-model/view-context';
+import {
+  deleteVersioned,
+  idOfName,
+  insertRow,
+  updateVersioned,
+} from '../../read-model/row-repository';
 import { currentSelectie, loadSelecties } from './selectie-repository';
 
 export async function listDeelnemers(db: Db, onlyId?: number): Promise<OrganiserDeelnemer[]> {

@@ -3,7 +3,7 @@
 // removed when no cup draw names it.
 import type { DeelnemerCreateRequest } from '@clubelf/contract';
 import type { Db } from '../../db/database';
-import { badRequest } from '../../errors';
+import { badRequest } from '../../http/errors';
 import {
   deelnemerNameTaken,
   deleteDeelnemer,

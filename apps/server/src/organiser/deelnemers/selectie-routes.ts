@@ -6,10 +6,10 @@ import {
 } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../errors';
-import { conflict } from '../conflict';
+import { badRequest } from '../../http/errors';
+import { conflict } from '../../http/conflict';
 import { organiserWrite } from '../organiser-write';
-import { idParam, parseInput } from '../parse-request';
+import { idParam, parseInput } from '../../http/parse-request';
 import { requireSeason } from '../seizoen/season-state';
 import { bumpDeelnemerVersion, getDeelnemer } from './deelnemer-repository';
 import { loadSelecties } from './selectie-repository';

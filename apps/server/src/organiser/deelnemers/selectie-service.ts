@@ -4,7 +4,7 @@ import type { RegelFout } from '@clubelf/contract';
 import { validateSelectie, validateTransfers } from '@clubelf/engine';
 import type { GameSettings, SelectieFout, Transfer, TransferFout } from '@clubelf/engine';
 import type { Db } from '../../db/database';
-import { badRequest } from '../../errors';
+import { badRequest } from '../../http/errors';
 import { loadSpelerPool } from '../spelers/speler-repository';
 import { replaceSelectie } from './selectie-repository';
 import type { StoredSelectie } from './selectie-repository';

@@ -5,8 +5,8 @@
 import { computeSeason } from '@clubelf/engine';
 import type { SeasonInput } from '@clubelf/engine';
 import type { Db } from '../../db/database';
-import { HttpError } from '../../errors';
-import { loadSeason } from '../../season/season-repository';
+import { HttpError } from '../../http/errors';
+import { loadSeason } from '../../read-model/season-repository';
 import { lastRoundWithResult, setStartRonde } from './deelnemer-repository';
 
 export interface VanafRonde {

@@ -10,11 +10,11 @@ import {
 import type { Transfer, TransferFout } from '@clubelf/engine';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { notFound } from '../../errors';
-import { refused } from '../conflict';
+import { notFound } from '../../http/errors';
+import { refused } from '../../http/conflict';
 import { organiserWrite } from '../organiser-write';
-import { idParam, parseInput } from '../parse-request';
-import { roundHasResults } from '../../season/season-repository';
+import { idParam, parseInput } from '../../http/parse-request';
+import { roundHasResults } from '../../read-model/season-repository';
 import { requireSeason } from '../seizoen/season-state';
 import { openTransferWindow } from '../transferperiodes/transferperiode-repository';
 import { bumpDeelnemerVersion, getDeelnemer } from './deelnemer-repository';

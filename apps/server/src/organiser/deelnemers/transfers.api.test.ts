@@ -9,9 +9,13 @@ import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { apiPaths } from '@clubelf/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/test-server';
-import { dataFingerprint, lastAudit, startOrganiserServer } from '../test/organiser-client';
-import type { OrganiserClient } from '../test/organiser-client';
-import { pickSelectie } from '../test/pick-selectie';
+import {
+  dataFingerprint,
+  lastAudit,
+  startOrganiserServer,
+} from '../../test/organiser/organiser-client';
+import type { OrganiserClient } from '../../test/organiser/organiser-client';
+import { pickSelectie } from '../../test/organiser/pick-selectie';
 
 let server: TestServer;
 let client: OrganiserClient;

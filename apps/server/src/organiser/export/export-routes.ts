@@ -13,19 +13,16 @@ import {
 import { apiPaths } from '@clubelf/contract/paths';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { notFound } from '../../errors';
-import { XLSX_CONTENT_TYPE } from '../../info/aanmeldformulier';
-import { hasSeason } from '../../season/season-repository';
-import { findSeasonListing } from '../../seizoenen/archive-repository';
-import type { SeasonSource } from '../../seizoenen/season-sources';
-import { guardOrganiser } from '../organiser-routes';
-import { parseInput } from '../parse-request';
+import { notFound } from '../../http/errors';
+import { XLSX_CONTENT_TYPE } from '../../public/info/aanmeldformulier';
+import { hasSeason } from '../../read-model/season-repository';
+import { findSeasonListing } from '../../read-model/archive/archive-repository';
+import type { SeasonSource } from '../../read-model/archive/season-sources';
+import { parseInput } from '../../http/parse-request';
 import { standenExportQuerySchema } from './standen-export-query';
 import { buildStandenWorkbook } from './standen-workbook';
 
 export async function exportRoutes(app: FastifyInstance) {
-  guardOrganiser(app);
-
   const NOTHING_YET = 'Er is nog niets te exporteren: er is geen seizoen';
 
   /** Where the season's answers come from; 404 when there is no such season. */

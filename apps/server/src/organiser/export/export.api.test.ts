@@ -4,10 +4,10 @@ import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { apiPaths, seizoenPath } from '@clubelf/contract/paths';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { XLSX_CONTENT_TYPE } from '../../info/aanmeldformulier';
+import { XLSX_CONTENT_TYPE } from '../../public/info/aanmeldformulier';
 import type { TestServer } from '../../test/test-server';
-import type { OrganiserClient } from '../test/organiser-client';
-import { startOrganiserServer } from '../test/organiser-client';
+import type { OrganiserClient } from '../../test/organiser/organiser-client';
+import { startOrganiserServer } from '../../test/organiser/organiser-client';
 
 let server: TestServer;
 let client: OrganiserClient;

@@ -1,8 +1,8 @@
 // What the row checks compare with: the stored season, loaded the way the engine gets it.
 import type { SeasonInput, Speler } from '@clubelf/engine';
 import type { Db } from '../../db/database';
-import { loadSeason } from '../../season/season-repository';
-import { refused } from '../conflict';
+import { loadSeason } from '../../read-model/season-repository';
+import { refused } from '../../http/conflict';
 import { wedstrijdVersions } from '../speelschema/wedstrijd-repository';
 import { NO_SEASON_MESSAGE } from '../seizoen/season-state';
 import { createPlayerIndex } from './player-lookup';

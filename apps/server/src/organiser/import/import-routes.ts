@@ -13,12 +13,11 @@ import {
 } from '@clubelf/contract';
 import type { ImportKind, ImportResult } from '@clubelf/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, notFound } from '../../http/errors';
 import { holdsUploadPlace } from '../../lib/upload-gate';
-import { conflict } from '../conflict';
-import { guardOrganiser } from '../organiser-routes';
+import { conflict } from '../../http/conflict';
 import { organiserWrite } from '../organiser-write';
-import { parseInput } from '../parse-request';
+import { parseInput } from '../../http/parse-request';
 import { loadImportContext } from './import-context';
 import { checkUpload } from './import-preview';
 import { readUpload } from './import-upload';
@@ -39,7 +38,6 @@ function kindOf(request: FastifyRequest): ImportKind {
 }
 
 export async function importRoutes(app: FastifyInstance) {
-  guardOrganiser(app);
   const options = { bodyLimit: IMPORT_BODY_LIMIT, ...holdsUploadPlace() };
 
   app.post('/api/organiser/import/:kind/preview', options, async (request, reply) => {

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { IMPORT_COLUMNS, MAX_IMPORT_FILE_BYTES } from '@clubelf/contract';
 import type { ImportKind, ImportUpload } from '@clubelf/contract';
-import { badRequest } from '../../errors';
+import { badRequest } from '../../http/errors';
 import { detectFileType, loadWorkbook } from './read-workbook';
 import { readSheet } from './sheet-rows';
 import type { SheetTable } from './sheet-rows';

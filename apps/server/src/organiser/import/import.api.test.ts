@@ -14,8 +14,12 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoExpectations } from '../../test/demo-expectations';
 import type { TestServer } from '../../test/test-server';
-import type { OrganiserClient } from '../test/organiser-client';
-import { dataFingerprint, lastAudit, startOrganiserServer } from '../test/organiser-client';
+import type { OrganiserClient } from '../../test/organiser/organiser-client';
+import {
+  dataFingerprint,
+  lastAudit,
+  startOrganiserServer,
+} from '../../test/organiser/organiser-client';
 import { FIXTURES } from './fixtures/fixture-files';
 import { EVENTS_RONDE } from './fixtures/fixture-sheets';
 import { IMPORT_BODY_LIMIT } from './import-routes';

@@ -1,6 +1,6 @@
 import { AANMELD_REQUIRED_CELLS, IMPORT_COLUMNS } from '@clubelf/contract';
 import ExcelJS from 'exceljs';
-import { AANMELD_COLUMNS, buildAanmeldformulier } from '../../info/aanmeldformulier';
+import { AANMELD_COLUMNS, buildAanmeldformulier } from '../../public/info/aanmeldformulier';
 import { describe, expect, it } from 'vitest';
 import { csvDelimiter, detectFileType } from './read-workbook';
 

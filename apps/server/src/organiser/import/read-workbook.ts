@@ -2,7 +2,7 @@
 // 400 with a Dutch reason; what is wrong inside a row is for the row checks.
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { badRequest } from '../../errors';
+import { badRequest } from '../../http/errors';
 import { DAMAGED, storedZipOf, unpackXlsx } from './unpack-xlsx';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);

@@ -1,7 +1,7 @@
 // A row's values through the contract schema of the organiser endpoint that would take them, so
 // a row is held to the same rules as the form; each problem lands on its column.
 import type { z } from 'zod';
-import { dutchIssueMessage } from '../parse-request';
+import { dutchIssueMessage } from '../../http/parse-request';
 import type { RowCheck } from './row-check';
 
 export function checkWithSchema<S extends z.ZodType>(

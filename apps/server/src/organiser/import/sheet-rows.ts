@@ -2,7 +2,7 @@
 // beneath it as cells by column name.
 import { MAX_IMPORT_ROWS } from '@clubelf/contract';
 import type ExcelJS from 'exceljs';
-import { badRequest } from '../../errors';
+import { badRequest } from '../../http/errors';
 import { cellOf, toText } from './cell-values';
 import type { Cell } from './cell-values';
 

@@ -2,7 +2,7 @@
 // (never on the sizes the zip declares), each refusal a 400 in Dutch; and those parts packed
 // again, stored without compression, for exceljs to read.
 import JSZip from 'jszip';
-import { badRequest } from '../../errors';
+import { badRequest } from '../../http/errors';
 import type { UnzippedEntry, ZipRefusal } from '../../lib/unzip-within-budget';
 import { unzipWithinBudget, ZipRefusedError } from '../../lib/unzip-within-budget';
 

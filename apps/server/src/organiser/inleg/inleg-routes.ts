@@ -9,9 +9,9 @@ import {
 } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FastifyInstance } from 'fastify';
-import { XLSX_CONTENT_TYPE } from '../../info/aanmeldformulier';
+import { XLSX_CONTENT_TYPE } from '../../public/info/aanmeldformulier';
 import { organiserWrite } from '../organiser-write';
-import { idParam, parseInput } from '../parse-request';
+import { idParam, parseInput } from '../../http/parse-request';
 import { requireSeason } from '../seizoen/season-state';
 import { deletePayment, findInleg, saveInleg, savePayment } from './inleg-repository';
 import {

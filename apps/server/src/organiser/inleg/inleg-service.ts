@@ -9,7 +9,7 @@ import {
   type InlegTotalen,
 } from '@clubelf/contract';
 import type { Db } from '../../db/database';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, notFound } from '../../http/errors';
 import { requireSeason } from '../seizoen/season-state';
 import { findInleg, listInlegRows } from './inleg-repository';
 

@@ -12,10 +12,14 @@ import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { apiPaths } from '@clubelf/contract/paths';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { XLSX_CONTENT_TYPE } from '../../info/aanmeldformulier';
+import { XLSX_CONTENT_TYPE } from '../../public/info/aanmeldformulier';
 import type { TestServer } from '../../test/test-server';
-import { dataFingerprint, lastAudit, startOrganiserServer } from '../test/organiser-client';
-import type { OrganiserClient } from '../test/organiser-client';
+import {
+  dataFingerprint,
+  lastAudit,
+  startOrganiserServer,
+} from '../../test/organiser/organiser-client';
+import type { OrganiserClient } from '../../test/organiser/organiser-client';
 import { todayInAmsterdam } from './inleg-service';
 
 const running: TestServer[] = [];

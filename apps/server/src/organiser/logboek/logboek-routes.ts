@@ -1,6 +1,6 @@
 import { auditQuerySchema, type AuditPage } from '@clubelf/contract';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../parse-request';
+import { parseInput } from '../../http/parse-request';
 import { listAudit } from './logboek-repository';
 
 /** GET /api/organiser/logboek?page=&pageSize=: who changed what and when, newest first. */

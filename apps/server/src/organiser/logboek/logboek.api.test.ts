@@ -2,10 +2,10 @@ import { auditPageSchema } from '@clubelf/contract';
 import type { OrganiserClub } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN } from '../../accounts/api-test-client';
+import { ADMIN } from '../../test/api-test-client';
 import type { TestServer } from '../../test/test-server';
-import { auditCount, startOrganiserServer } from '../test/organiser-client';
-import type { OrganiserClient } from '../test/organiser-client';
+import { auditCount, startOrganiserServer } from '../../test/organiser/organiser-client';
+import type { OrganiserClient } from '../../test/organiser/organiser-client';
 
 let server: TestServer;
 let client: OrganiserClient;

@@ -3,9 +3,9 @@ import { siteContentUpdateRequestSchema, type SiteContent } from '@clubelf/contr
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { updateSiteContent } from '../../season/season-repository';
+import { updateSiteContent } from '../../read-model/season-repository';
 import { organiserWrite } from '../organiser-write';
-import { parseInput } from '../parse-request';
+import { parseInput } from '../../http/parse-request';
 import { requireSeason } from './season-state';
 
 async function contentBody(db: Db): Promise<SiteContent> {

@@ -1,7 +1,7 @@
 // A season cannot shrink below the speelrondes its data already uses.
 import type { Db } from '../../db/database';
-import { highestRoundsInUse } from '../../season/season-repository';
-import type { RoundUse } from '../../season/season-repository';
+import { highestRoundsInUse } from '../../read-model/season-repository';
+import type { RoundUse } from '../../read-model/season-repository';
 
 const USES: Record<RoundUse, string> = {
   wedstrijd: 'er staan wedstrijden in speelronde',

@@ -1,9 +1,9 @@
 // The season as the organiser endpoints need it, and the state of each speelronde.
 import type { RondeState } from '@clubelf/engine';
 import type { Db } from '../../db/database';
-import { findSeason, matchesPerRound } from '../../season/season-repository';
-import type { SeasonState } from '../../season/season-repository';
-import { refused } from '../conflict';
+import { findSeason, matchesPerRound } from '../../read-model/season-repository';
+import type { SeasonState } from '../../read-model/season-repository';
+import { refused } from '../../http/conflict';
 
 export const NO_SEASON_MESSAGE = 'Er is nog geen seizoen. Maak eerst een seizoen aan.';
 

@@ -5,8 +5,8 @@ import { apiPaths } from '@clubelf/contract/paths';
 import { CONFLICT_MESSAGE } from '@clubelf/contract/organiser/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/test-server';
-import { lastAudit, startOrganiserServer } from '../test/organiser-client';
-import type { OrganiserClient } from '../test/organiser-client';
+import { lastAudit, startOrganiserServer } from '../../test/organiser/organiser-client';
+import type { OrganiserClient } from '../../test/organiser/organiser-client';
 
 describe('a season from an empty database (DEMO=false)', () => {
   let server: TestServer;

@@ -9,9 +9,9 @@ import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { groupBy } from '../../lib/group-by';
-import { conflict, refused } from '../conflict';
+import { conflict, refused } from '../../http/conflict';
 import { organiserWrite } from '../organiser-write';
-import { idParam, parseInput } from '../parse-request';
+import { idParam, parseInput } from '../../http/parse-request';
 import { requireSeason, rondeStates } from '../seizoen/season-state';
 import {
   deleteWedstrijd,

@@ -2,8 +2,8 @@ import type { OrganiserWedstrijd } from '@clubelf/contract';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { WedstrijdTable } from '../../db/schema';
-import { notFound } from '../../errors';
-import { deleteVersioned, insertRow, updateVersioned } from '../row-repository';
+import { notFound } from '../../http/errors';
+import { deleteVersioned, insertRow, updateVersioned } from '../../read-model/row-repository';
 
 export async function listWedstrijden(db: Db, onlyId?: number): Promise<OrganiserWedstrijd[]> {
   let query = db

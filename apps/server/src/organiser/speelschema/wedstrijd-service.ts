@@ -2,7 +2,7 @@
 // the spreadsheet import share these.
 import type { WedstrijdCreateRequest } from '@clubelf/contract';
 import type { Db } from '../../db/database';
-import { badRequest } from '../../errors';
+import { badRequest } from '../../http/errors';
 import { clubNamesById } from '../clubs/club-repository';
 import { requireSeason } from '../seizoen/season-state';
 import { clubsPlayingInRound, insertWedstrijd } from './wedstrijd-repository';

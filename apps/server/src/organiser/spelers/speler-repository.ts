@@ -5,10 +5,15 @@ import { POSITIES } from '@clubelf/engine';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { SpelerTable } from '../../db/schema';
-import { notFound } from '../../errors';
-import { byDutchName } from '../../views/view-context';
+import { notFound } from '../../http/errors';
+import { byDutchName } from '../../read-model/view-context';
 import { currentSelectie, loadSelecties } from '../deelnemers/selectie-repository';
-import { deleteVersioned, idOfName, insertRow, updateVersioned } from '../row-repository';
+import {
+  deleteVersioned,
+  idOfName,
+  insertRow,
+  updateVersioned,
+} from '../../read-model/row-repository';
 
 /** Every player and club, for validateSelectie and validateTransfers. */
 export async function loadSpelerPool(

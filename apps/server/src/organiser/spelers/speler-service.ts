@@ -2,7 +2,7 @@
 // the spreadsheet import share these.
 import type { SpelerCreateRequest } from '@clubelf/contract';
 import type { Db } from '../../db/database';
-import { badRequest } from '../../errors';
+import { badRequest } from '../../http/errors';
 import { clubNamesById } from '../clubs/club-repository';
 import { requireSeason } from '../seizoen/season-state';
 import { insertSpeler, spelerNameTaken } from './speler-repository';

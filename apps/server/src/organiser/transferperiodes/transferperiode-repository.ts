@@ -1,8 +1,8 @@
 import type { Transferperiode } from '@clubelf/contract';
 import type { Db } from '../../db/database';
 import { flag, isSet } from '../../db/flag';
-import { notFound } from '../../errors';
-import { deleteVersioned, insertRow, updateVersioned } from '../row-repository';
+import { notFound } from '../../http/errors';
+import { deleteVersioned, insertRow, updateVersioned } from '../../read-model/row-repository';
 
 export async function listTransferperiodes(db: Db): Promise<Transferperiode[]> {
   const [windows, counts] = await Promise.all([

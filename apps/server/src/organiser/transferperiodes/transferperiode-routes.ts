@@ -9,11 +9,11 @@ import {
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { badRequest } from '../../errors';
-import { conflict, refused } from '../conflict';
+import { badRequest } from '../../http/errors';
+import { conflict, refused } from '../../http/conflict';
 import { organiserWrite } from '../organiser-write';
-import { idParam, parseInput } from '../parse-request';
-import { roundHasResults } from '../../season/season-repository';
+import { idParam, parseInput } from '../../http/parse-request';
+import { roundHasResults } from '../../read-model/season-repository';
 import { requireSeason } from '../seizoen/season-state';
 import {
   deleteTransferWindow,

@@ -3,7 +3,7 @@
 import { uitslagRequestSchema } from '@clubelf/contract';
 import type { FastifyInstance } from 'fastify';
 import { organiserWrite } from '../organiser-write';
-import { idParam, parseInput } from '../parse-request';
+import { idParam, parseInput } from '../../http/parse-request';
 import { requireSeason } from '../seizoen/season-state';
 import { getUitslag } from './uitslag-repository';
 import { saveUitslag } from './uitslag-service';

@@ -2,8 +2,8 @@
 // transaction: the dashboard's endpoint and the spreadsheet import of a round share these.
 import type { UitslagRequest } from '@clubelf/contract';
 import type { Db } from '../../db/database';
-import { badRequest } from '../../errors';
-import { conflict } from '../conflict';
+import { badRequest } from '../../http/errors';
+import { conflict } from '../../http/conflict';
 import type { AuditNote } from '../organiser-write';
 import { getWedstrijd, updateScore } from '../speelschema/wedstrijd-repository';
 import { requireSeason } from '../seizoen/season-state';

@@ -14,8 +14,12 @@ import { apiPaths } from '@clubelf/contract/paths';
 import { defaultScoreTable } from '@clubelf/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/test-server';
-import { dataFingerprint, lastAudit, startOrganiserServer } from '../test/organiser-client';
-import type { OrganiserClient } from '../test/organiser-client';
+import {
+  dataFingerprint,
+  lastAudit,
+  startOrganiserServer,
+} from '../../test/organiser/organiser-client';
+import type { OrganiserClient } from '../../test/organiser/organiser-client';
 
 let server: TestServer;
 let client: OrganiserClient;

@@ -38,7 +38,7 @@ export const USUAL_HOME_CARDS = homeCardIds({
   showSpelersOverzichten: true,
 });
 
-/** The top lists' lengths, as the server cuts them (apps/server/src/summary/summary-views.ts). */
+/** The top lists' lengths, as the server cuts them (apps/server/src/public/summary/summary-views.ts). */
 const TOP_STAND = 10;
 const TOP_SPELERS = 5;
 /** A speelronde of 18 clubs. */

@@ -6,7 +6,7 @@ import { LIMITS, spelerEventsInputSchema } from '@clubelf/contract';
 import type { SpelerEventsInput } from '@clubelf/contract';
 import type { Wedstrijd } from '@clubelf/engine';
 import type { Db } from '../../../db/database';
-import { badRequest } from '../../../errors';
+import { badRequest } from '../../../http/errors';
 import { spelerEventsInput } from '../../uitslag/speler-events-input';
 import { uitslagProblems } from '../../uitslag/uitslag-rules';
 import type { Cell } from '../cell-values';

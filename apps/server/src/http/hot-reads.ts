@@ -1,0 +1,151 @@
+// The hot path of a public read (decision 011): a GET of the current season's answer, unchanged
+// since it was last served, is answered before Fastify sees the request: a map lookup and a
+// write of bytes and headers prepared once per change, no routing, no hooks, no promise. Only
+// what the router served once as exactly that answer is taken here (learned in
+// serveSeasonView); everything else (a conditional request, a body, another method, a wrong
+// key, a reader's own write to wait for, answers behind the data, a compression not made yet)
+// goes to Fastify as before.
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
+import { API_KEY_HEADER, DATA_VERSION_HEADER } from '@clubelf/contract/paths';
+import type { CachedView, ViewStore } from '../read-model/view-store';
+import { negotiateEncoding } from './content-encoding';
+import type { ContentEncoding } from './content-encoding';
+
+/** Below this a compressed body saves less than the headers and work cost. */
+export const COMPRESS_FROM_BYTES = 1024;
+export const API_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=60';
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The ETag of one encoding of a view: each representation has its own (RFC 9110 8.8.3). */
+export function encodedEtag(etag: string, encoding: ContentEncoding | null): string {
+  return encoding ? etag.replace(/"$/, `-${encoding}"`) : etag;
+}
+
+/** The encoding a view is sent in for this Accept-Encoding (small bodies go as they are). */
+export function encodingFor(view: CachedView, acceptEncoding: string | string[] | undefined) {
+  return view.body.length >= COMPRESS_FROM_BYTES ? negotiateEncoding(acceptEncoding) : null;
+}
+
+/** Set by the route for each answer, so left out of the headers every answer shares. */
+const PER_ANSWER = new Set([
+  'cache-control',
+  'vary',
+  'etag',
+  'content-type',
+  'content-encoding',
+  'content-length',
+]);
+
+interface PreparedAnswer {
+  /** Flat [name, value, name, value, ...] as http.ServerResponse.writeHead takes them. */
+  headers: string[];
+  body: Buffer;
+}
+
+/** One per app: `tryServe` runs in the HTTP server's request listener, before Fastify. */
+export class HotReads {
+  #store: ViewStore | undefined;
+  #expectedKey: Buffer | undefined;
+  #expectedKeyLength = 0;
+  /** URLs the router answered with exactly the current season's answer under that key. */
+  readonly #urls = new Set<string>();
+  /** The headers every answer carries (security headers), taken from the router's answer. */
+  #shared: string[] | undefined;
+  readonly #prepared = new WeakMap<CachedView, Partial<Record<string, PreparedAnswer>>>();
+  /** How many requests were answered here (tests, figures). */
+  served = 0;
+
+  attach(store: ViewStore, apiKey: string): void {
+    this.#store = store;
+    this.#expectedKey = Buffer.from(apiKey);
+    this.#expectedKeyLength = apiKey.length;
+  }
+
+  /**
+   * The router is about to send the current season's answer under `key` for a request of
+   * exactly that URL: from now on such requests may be answered here.
+   */
+  learn(method: string, url: string, key: string, reply: FastifyReply): void {
+    if (method !== 'GET' || url !== key || this.#urls.has(url)) return;
+    if (!this.#shared) {
+      const headers = reply.getHeaders();
+      // Headers of one request (a cookie) must never be handed to another.
+      if ('set-cookie' in headers) return;
+      this.#shared = Object.entries(headers).flatMap(([name, value]) =>
+        PER_ANSWER.has(name) || value === undefined ? [] : [name, String(value)],
+      );
+    }
+    this.#urls.add(url);
+  }
+
+  /** Answers the request when it is a hot read; false leaves it to Fastify. */
+  tryServe(request: IncomingMessage, response: ServerResponse): boolean {
+    const { url, headers } = request;
+    if (request.method !== 'GET' || url === undefined || !this.#urls.has(url)) return false;
+    if (
+      headers['if-none-match'] !== undefined ||
+      headers[DATA_VERSION_HEADER] !== undefined ||
+      headers['content-length'] !== undefined ||
+      headers['transfer-encoding'] !== undefined
+    ) {
+      return false;
+    }
+    const given = headers[API_KEY_HEADER];
+    // A wrong key gets its 401 from the router. Compared in constant time without the router's
+    // digest (a hash per request costs a sixth of this path); only the length may show, and
+    // the key is in every page of the site anyway.
+    const expected = this.#expectedKey;
+    if (typeof given !== 'string' || !expected || given.length !== this.#expectedKeyLength) {
+      return false;
+    }
+    const bytes = Buffer.from(given);
+    if (bytes.length !== expected.length || !timingSafeEqual(bytes, expected)) return false;
+    const view = this.#store?.ready()?.get(url);
+    if (!view) return false;
+    const answer = this.#answer(view, encodingFor(view, headers['accept-encoding']));
+    if (!answer) return false;
+    response.writeHead(200, answer.headers);
+    response.end(answer.body);
+    this.served += 1;
+    return true;
+  }
+
+  /** The answer's bytes and headers, made once per view and encoding. */
+  #answer(view: CachedView, encoding: ContentEncoding | null): PreparedAnswer | undefined {
+    const shared = this.#shared;
+    const store = this.#store;
+    if (!shared || !store) return undefined;
+    let kept = this.#prepared.get(view);
+    if (!kept) {
+      kept = {};
+      this.#prepared.set(view, kept);
+    }
+    const name = encoding ?? 'identity';
+    const made = kept[name];
+    if (made) return made;
+    // A compression still to be made is left to the router, which makes it once for all.
+    const body = encoding ? view.compressedBytes?.[encoding] : store.encoded(view);
+    if (!body) return undefined;
+    const answer: PreparedAnswer = {
+      headers: [
+        ...shared,
+        'cache-control',
+        API_CACHE_CONTROL,
+        'vary',
+        'Accept-Encoding',
+        'etag',
+        encodedEtag(view.etag, encoding),
+        'content-type',
+        JSON_TYPE,
+        ...(encoding ? ['content-encoding', encoding] : []),
+        'content-length',
+        String(body.length),
+      ],
+      body,
+    };
+    kept[name] = answer;
+    return answer;
+  }
+}

@@ -1,0 +1,20 @@
+// One body per speelronde with results (/api/speelrondes/{n}/bulletin): the round bulletin, a
+// view like every other public answer, so a closed season serves it from its archive too.
+import { bulletinSchema } from '@clubelf/contract';
+import { apiPaths } from '@clubelf/contract/paths';
+import { lazyView } from '../../read-model/view';
+import type { LazyView } from '../../read-model/view';
+import type { ViewContext } from '../../read-model/view-context';
+import { bulletinEntries, bulletinInput, bulletinRounds } from './bulletin-input';
+import { bulletinText } from './bulletin-text';
+
+export function buildBulletinViews(ctx: ViewContext): LazyView[] {
+  let entries: ReturnType<typeof bulletinEntries> | undefined;
+  const lookup = () => (entries ??= bulletinEntries(ctx));
+  return bulletinRounds(ctx.result).map((round) =>
+    lazyView(apiPaths.bulletin(round), bulletinSchema, () => {
+      const input = bulletinInput(ctx, lookup(), round);
+      return { round, voorlopig: input.state === 'bezig', text: bulletinText(input) };
+    }),
+  );
+}

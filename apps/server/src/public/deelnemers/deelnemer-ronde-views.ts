@@ -1,0 +1,105 @@
+// One participant's 11 in one speelronde with their points, made per request from the season
+// computed (a body per participant per round would be too many to keep): the current season's
+// in memory, a closed season's from its frozen data, computed again.
+import { deelnemerRondeSchema, deelnemerSchema } from '@clubelf/contract';
+import { apiPaths } from '@clubelf/contract/paths';
+import { POSITIES, SCORE_EVENTS, selectieForRound } from '@clubelf/engine';
+import type { Positie, PuntenPerEvent, SeasonInput, SeasonResult } from '@clubelf/engine';
+import { notFound } from '../../http/errors';
+import { pointsPerRound } from '../../read-model/player-round-points';
+import { makeView } from '../../read-model/view';
+import type { View } from '../../read-model/view';
+
+interface SpelerRoundPoints {
+  playerId: number;
+  name: string;
+  clubId: number;
+  clubName: string;
+  position: Positie;
+  /** Null when he earned nothing that round. */
+  points: number | null;
+  perEvent: string | null;
+}
+
+const NO_POINTS = Object.fromEntries(SCORE_EVENTS.map((e) => [e, 0])) as PuntenPerEvent;
+
+/** The participant's stored body (their season), or 404; the round checked against the season. */
+function checked(
+  stored: View | undefined,
+  deelnemerId: number,
+  round: number,
+  roundCount?: number,
+) {
+  if (!stored) throw notFound(`Deelnemer ${deelnemerId} bestaat niet`);
+  if (roundCount === undefined || round > roundCount)
+    throw notFound(`Speelronde ${round} bestaat niet`);
+  // The participant's round score is the engine's, kept in the participant's stored body.
+  return deelnemerSchema.parse(JSON.parse(stored.body));
+}
+
+function rondeView(
+  deelnemer: ReturnType<typeof checked>,
+  round: number,
+  playerIds: readonly number[],
+  spelers: SpelerRoundPoints[],
+): View {
+  const slot = new Map(playerIds.map((id, i) => [id, i]));
+  spelers.sort(
+    (a, b) =>
+      POSITIES.indexOf(a.position) - POSITIES.indexOf(b.position) ||
+      (slot.get(a.playerId) ?? 0) - (slot.get(b.playerId) ?? 0),
+  );
+  return makeView(apiPaths.deelnemerRonde(deelnemer.id, round), deelnemerRondeSchema, {
+    deelnemerId: deelnemer.id,
+    name: deelnemer.name,
+    teamName: deelnemer.teamName,
+    round,
+    totalScore: deelnemer.rounds.find((r) => r.round === round)?.score ?? 0,
+    spelers: spelers.map((s) => ({
+      playerId: s.playerId,
+      name: s.name,
+      clubId: s.clubId,
+      clubName: s.clubName,
+      position: s.position,
+      points: s.points ?? 0,
+      perEvent: s.perEvent === null ? NO_POINTS : (JSON.parse(s.perEvent) as PuntenPerEvent),
+    })),
+  });
+}
+
+/** From the season computed: the current one in memory, a closed one computed again. */
+export function deelnemerRondeView(
+  season: { input: SeasonInput; result: SeasonResult },
+  stored: View | undefined,
+  deelnemerId: number,
+  round: number,
+): View {
+  const { input, result } = season;
+  const deelnemer = checked(stored, deelnemerId, round, input.roundCount);
+  const initial = input.selecties.find((s) => s.deelnemerId === deelnemerId)?.playerIds ?? [];
+  const transfers = input.transfers.filter((t) => t.deelnemerId === deelnemerId);
+  const playerIds = selectieForRound(initial, transfers, round);
+  const points = new Map(
+    pointsPerRound(result.playerMatchPoints.filter((p) => p.round === round)).map((p) => [
+      p.playerId,
+      p,
+    ]),
+  );
+  const clubNames = new Map(input.clubs.map((c) => [c.id, c.name]));
+  const wanted = new Set(playerIds);
+  const spelers: SpelerRoundPoints[] = input.spelers
+    .filter((s) => wanted.has(s.id))
+    .map((s) => {
+      const p = points.get(s.id);
+      return {
+        playerId: s.id,
+        name: s.name,
+        clubId: s.clubId,
+        clubName: clubNames.get(s.clubId) ?? '',
+        position: s.position,
+        points: p?.points ?? null,
+        perEvent: p ? JSON.stringify(p.perEvent) : null,
+      };
+    });
+  return rondeView(deelnemer, round, playerIds, spelers);
+}

@@ -1,0 +1,28 @@
+import { apiPaths } from '@clubelf/contract/paths';
+import type { FastifyInstance } from 'fastify';
+import { parseId } from '../../lib/params';
+
+export async function deelnemersRoutes(app: FastifyInstance) {
+  app.seasonalGet(apiPaths.deelnemers, (request, reply, source) =>
+    app.serveSeasonView(request, reply, source, apiPaths.deelnemers),
+  );
+  app.seasonalGet<{ Params: { id: string } }>('/api/deelnemers/:id', (request, reply, source) => {
+    const id = parseId(request.params.id, 'deelnemer id');
+    return app.serveSeasonView(
+      request,
+      reply,
+      source,
+      apiPaths.deelnemer(id),
+      `Deelnemer ${id} bestaat niet`,
+    );
+  });
+  app.seasonalGet<{ Params: { id: string; round: string } }>(
+    '/api/deelnemers/:id/ronde/:round',
+    async (request, reply, source) => {
+      const id = parseId(request.params.id, 'deelnemer id');
+      const round = parseId(request.params.round, 'speelronde');
+      const view = await source.deelnemerRonde(id, round);
+      return app.sendView(request, reply, view, source.cacheControl);
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import { periodeSchema, periodetitelsSummarySchema } from '@clubelf/contract';
+import { apiPaths } from '@clubelf/contract/paths';
+import type { PeriodeResult, SeasonResult } from '@clubelf/engine';
+import { rondeStatusOf } from '../standen/ronde-status';
+import { lazyView } from '../../read-model/view';
+import type { LazyView } from '../../read-model/view';
+import type { ViewContext } from '../../read-model/view-context';
+
+/** A period as the summary and the period page show it. */
+export function periodeBase(
+  p: PeriodeResult,
+  result: Pick<SeasonResult, 'rondes' | 'lastRoundWithResults'>,
+) {
+  // Its standing is after its last round played so far; before that, its first round (gepland).
+  const upto = Math.min(p.toRound, result.lastRoundWithResults);
+  return {
+    nummer: p.nummer,
+    fromRound: p.fromRound,
+    toRound: p.toRound,
+    isActive: p.isActive,
+    isFinished: p.isFinished,
+    winner: p.isFinished && p.winners.length > 0 ? p.winners.map((w) => w.name).join(' & ') : null,
+    winners: p.winners,
+    rondeStatus: rondeStatusOf(result, upto >= p.fromRound ? upto : p.fromRound),
+  };
+}
+
+/** The period being played, else the last finished one, else 1. */
+export function currentPeriod(periodes: readonly PeriodeResult[]): number {
+  const playing = periodes.find((p) => p.isActive && !p.isFinished);
+  if (playing) return playing.nummer;
+  const finished = periodes.filter((p) => p.isFinished).at(-1);
+  return finished?.nummer ?? 1;
+}
+
+export function periodetitelsSummary(result: SeasonResult) {
+  return periodetitelsSummarySchema.parse({
+    currentPeriod: currentPeriod(result.periodes),
+    periodetitels: result.periodes.map((p) => periodeBase(p, result)),
+  });
+}
+
+export function buildPeriodetitelsViews({ result }: ViewContext): LazyView[] {
+  return result.periodes.map((p) =>
+    lazyView(apiPaths.periodetitel(p.nummer), periodeSchema, () => ({
+      ...periodeBase(p, result),
+      rows: p.standing,
+    })),
+  );
+}

@@ -1,0 +1,30 @@
+import { apiPaths } from '@clubelf/contract/paths';
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../http/errors';
+import { parseId } from '../../lib/params';
+
+function parseSpelersFlag(value: unknown): boolean {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  throw badRequest("Invalid query parameter spelers: must be 'true' or 'false'");
+}
+
+export async function wedstrijdenRoutes(app: FastifyInstance) {
+  app.seasonalGet(apiPaths.wedstrijdRondes, (request, reply, source) =>
+    app.serveSeasonView(request, reply, source, apiPaths.wedstrijdRondes),
+  );
+  app.seasonalGet<{ Params: { round: string }; Querystring: { spelers?: unknown } }>(
+    '/api/wedstrijden/:round',
+    (request, reply, source) => {
+      const round = parseId(request.params.round, 'speelronde');
+      const spelers = parseSpelersFlag(request.query.spelers);
+      return app.serveSeasonView(
+        request,
+        reply,
+        source,
+        apiPaths.wedstrijdRonde(round, spelers),
+        `Speelronde ${round} bestaat niet`,
+      );
+    },
+  );
+}

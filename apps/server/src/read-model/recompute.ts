@@ -1,0 +1,89 @@
+// Season data changed: run the engine once and list every response body, built when first
+// asked (views/season-views.ts). Public GETs only ever read what this made.
+import { computeSeason } from '@clubelf/engine';
+import { buildBekerViews } from '../public/beker/beker-views';
+import { buildBulletinViews } from '../public/bulletin/bulletin-views';
+import { buildClubsViews } from '../public/clubs/clubs-views';
+import type { Db } from '../db/database';
+import { buildDeelnemersViews } from '../public/deelnemers/deelnemers-views';
+import { buildInfoViews } from '../public/info/info-views';
+import { buildPeriodetitelsViews } from '../public/periodetitels/periodetitels-views';
+import { buildSpelersViews } from '../public/spelers/spelers-views';
+import { buildStandenViews } from '../public/standen/standen-views';
+import { buildSummaryViews } from '../public/summary/summary-views';
+import { buildTeamstandenViews } from '../public/teamstanden/teamstanden-views';
+import { createViewContext } from './view-context';
+import type { ViewContext } from './view-context';
+import { buildWedstrijdenViews } from '../public/wedstrijden/wedstrijden-views';
+import { emptySeason } from './empty-season';
+import { SeasonViews } from './season-views';
+import type { LazyView } from './view';
+import { loadSeason, readDataVersion } from './season-repository';
+import type { PartCache } from './season-repository';
+
+/** Raise when a body's shape changes: closed seasons' stored answers are rebuilt at start. */
+export const VIEW_FORMAT = '5';
+
+export function buildAllViews(ctx: ViewContext): LazyView[] {
+  return [
+    ...buildInfoViews(ctx),
+    ...buildSummaryViews(ctx),
+    ...buildStandenViews(ctx),
+    ...buildPeriodetitelsViews(ctx),
+    ...buildTeamstandenViews(ctx),
+    ...buildBekerViews(ctx),
+    ...buildSpelersViews(ctx),
+    ...buildWedstrijdenViews(ctx),
+    ...buildDeelnemersViews(ctx),
+    ...buildClubsViews(ctx),
+    ...buildBulletinViews(ctx),
+  ];
+}
+
+export interface RecomputeStats {
+  /** Answers known (built when first asked). */
+  views: number;
+  dataVersion: number;
+  loadMs: number;
+  computeMs: number;
+  buildMs: number;
+}
+
+/**
+ * The current season's answers from the stored data, in memory (decision 011): the data loaded
+ * in one snapshot, the engine run once, every answer listed and built when first asked; before
+ * the organiser creates a season, those of an empty one (see empty-season.ts), so the public
+ * site is calm rather than failing. Nothing is written: every instance computes its own.
+ */
+export async function computeSeasonViews(
+  db: Db,
+  cache?: PartCache,
+): Promise<{ views: SeasonViews; stats: RecomputeStats }> {
+  const t0 = performance.now();
+  // One snapshot: a write committing halfway through the load must not be half in it.
+  const loaded = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => ({
+      version: await readDataVersion(trx),
+      season: await loadSeason(trx, cache, true),
+    }));
+  const stored = loaded.season ?? emptySeason();
+  const t1 = performance.now();
+  const result = computeSeason(stored.input);
+  const t2 = performance.now();
+  const ctx = createViewContext(stored.meta, stored.input, result, stored.persoonIds);
+  const views = new SeasonViews(loaded.version, ctx, buildAllViews(ctx));
+  const t3 = performance.now();
+  return {
+    views,
+    stats: {
+      views: views.size,
+      dataVersion: loaded.version,
+      loadMs: t1 - t0,
+      computeMs: t2 - t1,
+      buildMs: t3 - t2,
+    },
+  };
+}
