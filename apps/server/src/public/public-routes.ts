@@ -2,6 +2,7 @@
 // may send). Registered once in app.ts; no organiser check anywhere under it. A new public
 // section adds its routes here.
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { aanmeldingRoutes } from './aanmeldingen/aanmelding-routes';
 import { bekerRoutes } from './beker/beker-routes';
 import { bulletinRoutes } from './bulletin/bulletin-routes';
@@ -21,7 +22,7 @@ import { summaryRoutes } from './summary/summary-routes';
 import { teamstandenRoutes } from './teamstanden/teamstanden-routes';
 import { wedstrijdenRoutes } from './wedstrijden/wedstrijden-routes';
 
-export async function publicRoutes(app: FastifyInstance) {
+async function publicSections(app: FastifyInstance) {
   await app.register(infoRoutes);
   await app.register(summaryRoutes);
   await app.register(standenRoutes);
@@ -44,3 +45,9 @@ export async function publicRoutes(app: FastifyInstance) {
   await app.register(liveRoutes);
   await app.register(privacyStatementRoutes);
 }
+
+/**
+ * Not a scope of its own: what a section shares with the app (the picture pool, the live hub)
+ * stays on the app, as when each section was registered there, and no hook is added here.
+ */
+export const publicRoutes = fp(publicSections, { name: 'public-routes' });
