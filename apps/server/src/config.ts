@@ -23,13 +23,12 @@ const optionalCount = z.coerce
   .min(1, { error: 'must be a whole number of at least 1' })
   .optional();
 
+/** A whole number from `min` to `max`, every refusal saying so in the same words. */
+const wholeNumber = (min: number, max: number, error: string) =>
+  z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+
 const envSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'must be a port number' })
-    .int({ error: 'must be a port number' })
-    .min(0, { error: 'must be a port number' })
-    .max(65535, { error: 'must be a port number' })
-    .default(3000),
+  PORT: wholeNumber(0, 65535, 'must be a port number').default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: z
@@ -78,26 +77,19 @@ const envSchema = z.object({
    * How often each instance looks at the data version besides the notifications (one lost while
    * the listening connection was down, a write by a script): milliseconds.
    */
-  STALE_VIEWS_CHECK_MS: z.coerce
-    .number({ error: 'must be a whole number of milliseconds from 50 to 600000' })
-    .int({ error: 'must be a whole number of milliseconds from 50 to 600000' })
-    .min(50, { error: 'must be a whole number of milliseconds from 50 to 600000' })
-    .max(600_000, { error: 'must be a whole number of milliseconds from 50 to 600000' })
-    .default(5_000),
+  STALE_VIEWS_CHECK_MS: wholeNumber(
+    50,
+    600_000,
+    'must be a whole number of milliseconds from 50 to 600000',
+  ).default(5_000),
   /** Closed seasons kept computed in memory (least recently used goes first). */
-  CLOSED_SEASONS_COMPUTED: z.coerce
-    .number({ error: 'must be a whole number from 1 to 50' })
-    .int({ error: 'must be a whole number from 1 to 50' })
-    .min(1, { error: 'must be a whole number from 1 to 50' })
-    .max(50, { error: 'must be a whole number from 1 to 50' })
-    .default(2),
+  CLOSED_SEASONS_COMPUTED: wholeNumber(1, 50, 'must be a whole number from 1 to 50').default(2),
   /** Share pictures one address may have drawn per minute (pictures already drawn are free). */
-  PICTURE_RENDERS_PER_MINUTE: z.coerce
-    .number({ error: 'must be a whole number from 1 to 10000' })
-    .int({ error: 'must be a whole number from 1 to 10000' })
-    .min(1, { error: 'must be a whole number from 1 to 10000' })
-    .max(10_000, { error: 'must be a whole number from 1 to 10000' })
-    .default(30),
+  PICTURE_RENDERS_PER_MINUTE: wholeNumber(
+    1,
+    10_000,
+    'must be a whole number from 1 to 10000',
+  ).default(30),
   /** The built web app to serve; apps/web/dist when unset (a second build lets runs sit side by side). */
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
