@@ -15,6 +15,7 @@ import { liveRoutes } from './live/live-routes';
 import { periodetitelsRoutes } from './periodetitels/periodetitels-routes';
 import { privacyStatementRoutes } from './privacy/privacy-statement-routes';
 import { pwaRoutes } from './pwa/pwa-routes';
+import { robotsRoutes } from './robots/robots-routes';
 import { seizoenenRoutes } from './seizoenen/seizoenen-routes';
 import { spelersRoutes } from './spelers/spelers-routes';
 import { standenRoutes } from './standen/standen-routes';
@@ -44,6 +45,8 @@ async function publicSections(app: FastifyInstance) {
   await app.register(pwaRoutes);
   await app.register(liveRoutes);
   await app.register(privacyStatementRoutes);
+  // For crawlers: the public pages yes, the dashboard and the API no.
+  await app.register(robotsRoutes);
 }
 
 /**
