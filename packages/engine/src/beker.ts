@@ -1,6 +1,6 @@
 // Knockout cups (beker between participants, teambeker between teams): naming, the draw, results.
 import type { BekerRondeResult, DuelResult } from './results';
-import type { BekerRonde, Duel } from './types';
+import type { BekerKind, BekerRonde, Duel, SeasonInput } from './types';
 
 export function isPowerOfTwo(n: number): boolean {
   return Number.isInteger(n) && n >= 1 && 2 ** Math.round(Math.log2(n)) === n;
@@ -35,6 +35,29 @@ export function bekerRondeName(entrantCount: number): string {
     default:
       return `1/${entrantCount / 2} finale`;
   }
+}
+
+/** Whether a participant plays speelronde `speelronde` (a late joiner only from his start). */
+export const playsIn = (d: { startRonde?: number }, speelronde: number): boolean =>
+  (d.startRonde ?? 1) <= speelronde;
+
+/**
+ * The field of a cup's first round drawn for `speelronde` (docs/game.md): every participant who
+ * plays in it, resp. every team with enough such participants. A late joiner who starts after
+ * that speelronde is not drawn: he would be scored in a round that is not his (issue 26).
+ */
+export function firstBekerEntrants(
+  input: Pick<SeasonInput, 'deelnemers' | 'teams' | 'settings'>,
+  kind: BekerKind,
+  speelronde: number,
+): number[] {
+  const playing = input.deelnemers.filter((d) => playsIn(d, speelronde));
+  if (kind === 'beker') return playing.map((d) => d.id);
+  const members = new Map<number, number>();
+  for (const d of playing) members.set(d.teamId, (members.get(d.teamId) ?? 0) + 1);
+  return input.teams
+    .filter((t) => (members.get(t.id) ?? 0) >= input.settings.teamMinDeelnemers)
+    .map((t) => t.id);
 }
 
 export interface BekerLoting {

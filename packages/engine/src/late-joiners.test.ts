@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstBekerEntrants } from './beker';
 import { computeSeason } from './season';
 import { standAfterRound } from './stand-after-round';
 import { fixtureSeason } from './testing/season-fixture';
@@ -78,5 +79,81 @@ describe('late joiner, missed rounds score the lowest round score', () => {
   });
   it('gives the herbstmeister standing (after round 4) the filled rounds too', () => {
     expect(totals(result.herbstmeister.standing)[KEES]).toBe(6);
+  });
+});
+
+// The cups: a cup round's speelronde is a round like any other. Kees starts in round 3.
+describe('late joiner in the cups', () => {
+  function cupInput(bekerRondes: SeasonInput['bekerRondes']): SeasonInput {
+    const season = fixtureSeason({
+      playedRounds: 4,
+      players: [
+        { id: 1, points: [5, 0, 2, 1] },
+        { id: 2, points: [1, 1, 1, 1] },
+        { id: 3, points: [0, 4, 0, 0] },
+        { id: 4, points: [2, 2, 2, 2] },
+      ],
+      teams: [
+        { id: 1, name: 'Noord' },
+        { id: 2, name: 'Zuid' },
+      ],
+      deelnemers: [
+        { id: ANNA, name: 'Anna', teamId: 1, selectie: [1, 2] },
+        { id: BRAM, name: 'Bram', teamId: 2, selectie: [3, 4] },
+        { id: KEES, name: 'Kees', teamId: 1, selectie: [1] },
+      ],
+      settings: { missedRounds: 'niets', teamMinDeelnemers: 1 },
+      bekerRondes,
+    });
+    return {
+      ...season,
+      deelnemers: season.deelnemers.map((d) => (d.id === KEES ? { ...d, startRonde: 3 } : d)),
+    };
+  }
+
+  it('draws him only into a first round of a speelronde he plays', () => {
+    const season = cupInput([]);
+    expect(firstBekerEntrants(season, 'beker', 2)).toEqual([ANNA, BRAM]);
+    expect(firstBekerEntrants(season, 'beker', 3)).toEqual([ANNA, BRAM, KEES]);
+  });
+
+  it('counts his team in the teambeker only with members who play that speelronde', () => {
+    const season = cupInput([]);
+    const onlyKees = {
+      ...season,
+      deelnemers: season.deelnemers.map((d) => (d.id === ANNA ? { ...d, teamId: 2 } : d)),
+    };
+    expect(firstBekerEntrants(onlyKees, 'teambeker', 2)).toEqual([2]);
+    expect(firstBekerEntrants(onlyKees, 'teambeker', 3)).toEqual([1, 2]);
+  });
+
+  it('leaves him out of his team’s teambeker average in a round he missed, not as a 0', () => {
+    // Round 2: Anna 1, Bram 6, Kees missed it. Noord (Anna, Kees) averages Anna's 1, not 0.5.
+    const result = computeSeason(
+      cupInput([
+        {
+          id: 1,
+          kind: 'teambeker',
+          sequence: 1,
+          name: 'Finale',
+          speelronde: 2,
+          duels: [{ first: 1, second: 2 }],
+          byes: [],
+        },
+        {
+          id: 2,
+          kind: 'teambeker',
+          sequence: 2,
+          name: 'Finale',
+          speelronde: 4,
+          duels: [{ first: 1, second: 2 }],
+          byes: [],
+        },
+      ]),
+    );
+    const [missed, played] = result.bekerRondes;
+    expect(missed?.duels[0]).toMatchObject({ firstScore: 1, secondScore: 6 });
+    // Round 4, which he plays: Anna 2, Kees 1 -> 1.5; Bram 2.
+    expect(played?.duels[0]).toMatchObject({ firstScore: 1.5, secondScore: 2 });
   });
 });

@@ -4,6 +4,7 @@ import type { BekerRondeResult } from '../results';
 import type { BekerRonde } from '../types';
 import type { SeasonContext } from './context';
 import type { Cumulative } from './cumulative';
+import { startIndices } from './late-joiners';
 import type { RondesInfo } from './rondes';
 import type { TeamGroup } from './teams';
 
@@ -20,6 +21,7 @@ export function computeBekerRondes(
 ): BekerRondeResult[] {
   const D = ctx.deelnemers.length;
   const notPlayed = () => 0;
+  const starts = startIndices(ctx);
   return [...ctx.input.bekerRondes].sort(byKindAndSequence).map((ronde) => {
     const s = ronde.speelronde;
     if (!rondes.isGespeeld(s))
@@ -37,15 +39,18 @@ export function computeBekerRondes(
       };
       return bekerRondeResult(ronde, scoreOf, totalOf, rondes.isGespeeld);
     }
-    // Teambeker: the average over the team's participants.
+    // Teambeker: the average over the team's participants who play this speelronde; a late
+    // joiner who starts after it is not counted as present with a missed round (issue 26).
+    const present = (id: number) =>
+      (groups.get(id)?.members ?? []).filter((d) => (starts[d] as number) <= s - 1);
     const scoreOf = (id: number) => {
-      const members = groups.get(id)?.members ?? [];
+      const members = present(id);
       let sum = 0;
       for (const d of members) sum += scores[(s - 1) * D + d] as number;
       return members.length === 0 ? 0 : sum / members.length;
     };
     const totalOf = (id: number) => {
-      const members = groups.get(id)?.members ?? [];
+      const members = present(id);
       let sum = 0;
       for (const d of members) sum += totals[d] as number;
       return members.length === 0 ? 0 : sum / members.length;

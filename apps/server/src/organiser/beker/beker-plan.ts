@@ -2,7 +2,7 @@
 // undone, and who would be in the next draw (docs/game.md: first round everyone, resp. every team
 // with enough participants; then the previous round's winners and byes once it is played).
 import type { OrganiserBeker } from '@clubelf/contract';
-import { bekerRondeName, computeSeason } from '@clubelf/engine';
+import { bekerRondeName, computeSeason, firstBekerEntrants } from '@clubelf/engine';
 import type { BekerKind, BekerRondeResult, SeasonInput, SeasonResult } from '@clubelf/engine';
 import type { Db } from '../../db/database';
 import { loadSeason } from '../../read-model/season-repository';
@@ -27,16 +27,15 @@ export async function seasonSnapshot(db: Db): Promise<SeasonSnapshot> {
   return { input: stored.input, result: computeSeason(stored.input) };
 }
 
-function firstEntrants({ input }: SeasonSnapshot, kind: BekerKind): number[] {
-  if (kind === 'beker') return input.deelnemers.map((d) => d.id);
-  const members = new Map<number, number>();
-  for (const d of input.deelnemers) members.set(d.teamId, (members.get(d.teamId) ?? 0) + 1);
-  return input.teams
-    .filter((t) => (members.get(t.id) ?? 0) >= input.settings.teamMinDeelnemers)
-    .map((t) => t.id);
-}
-
-export function bekerPlan(snapshot: SeasonSnapshot, kind: BekerKind): BekerPlan {
+/**
+ * `speelronde`: the one the next round would be drawn for (the earliest possible when absent);
+ * a first round draws only who plays in it (a late joiner from his start round on, issue 26).
+ */
+export function bekerPlan(
+  snapshot: SeasonSnapshot,
+  kind: BekerKind,
+  speelronde?: number,
+): BekerPlan {
   const { input, result } = snapshot;
   const states = result.rondes;
   const hasResults = (round: number) => (states[round - 1]?.state ?? 'gepland') !== 'gepland';
@@ -46,9 +45,17 @@ export function bekerPlan(snapshot: SeasonSnapshot, kind: BekerKind): BekerPlan 
   const last = rondes[rondes.length - 1];
   const who = kind === 'beker' ? 'deelnemers' : 'teams';
 
+  let minSpeelronde: number | null = null;
+  for (let round = last ? last.speelronde + 1 : 1; round <= input.roundCount; round++) {
+    if (!hasResults(round)) {
+      minSpeelronde = round;
+      break;
+    }
+  }
   let blockedReason: string | null = null;
   let entrants: number[] = [];
-  if (!last) entrants = firstEntrants(snapshot, kind);
+  if (!last)
+    entrants = firstBekerEntrants(input, kind, speelronde ?? minSpeelronde ?? input.roundCount);
   else if (!last.isFinished) {
     // Named like the list of rounds beside it: the latest drawn round, its speelronde, not played.
     const final = last.duels.length === 1 && last.byes.length === 0;
@@ -58,13 +65,6 @@ export function bekerPlan(snapshot: SeasonSnapshot, kind: BekerKind): BekerPlan 
     blockedReason = 'De beker is beslist: er is een winnaar.';
   else if (blockedReason === null && entrants.length < 2) {
     blockedReason = `Voor een loting zijn minstens 2 ${who} nodig (nu ${entrants.length}).`;
-  }
-  let minSpeelronde: number | null = null;
-  for (let round = last ? last.speelronde + 1 : 1; round <= input.roundCount; round++) {
-    if (!hasResults(round)) {
-      minSpeelronde = round;
-      break;
-    }
   }
   if (blockedReason === null && minSpeelronde === null) {
     blockedReason = 'Er is geen speelronde zonder uitslagen meer over om de ronde aan te koppelen.';

@@ -31,7 +31,7 @@ export async function bekerDrawRoutes(app: FastifyInstance) {
     const body = parseInput(bekerRondeCreateRequestSchema, request.body);
     const id = await organiserWrite(app, request, async (trx) => {
       const snapshot = await seasonSnapshot(trx);
-      const plan = bekerPlan(snapshot, body.kind);
+      const plan = bekerPlan(snapshot, body.kind, body.speelronde);
       const { blockedReason, minSpeelronde } = plan.beker.next;
       if (blockedReason !== null) throw refused(blockedReason);
       if (body.speelronde > snapshot.input.roundCount) {

@@ -14,7 +14,14 @@ export function AanmeldenPage() {
   return (
     <>
       <PageHeader title="Aanmelden">
-        {open.data?.seizoen ? `Doe mee met de Superelf: ${open.data.seizoen}` : '\u00a0'}
+        {/* Which season one enrols for (issue 26): the one under way, or the new one. */}
+        {open.data?.seizoen ? (
+          <p data-testid="aanmelden-seizoen">
+            Je meldt je aan voor seizoen <strong>{open.data.seizoen}</strong> van de Superelf.
+          </p>
+        ) : (
+          '\u00a0'
+        )}
       </PageHeader>
       {referentie ? (
         <Bevestiging

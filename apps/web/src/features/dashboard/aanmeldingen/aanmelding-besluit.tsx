@@ -1,15 +1,18 @@
 import { AANMELDING_LIMITS } from '@clubelf/contract';
 import type { OrganiserAanmelding } from '@clubelf/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { aanmeldingApi } from '../api/aanmeldingen';
-import { seasonQuery } from '../api/queries';
 import type { OrganiserResult } from '../api/organiser-client';
 import type { OrganiserAction } from '../api/use-organiser-action';
 import { Field } from '../components/field';
+import { useVanafRonde, VanafRondeVraag, type VanafRondeKeuze } from '../components/vanaf-ronde';
 import styles from './aanmeldingen.module.css';
 
-export const BESLUIT_LABELS = { notitie: 'Notitie', version: 'Versie' };
+export const BESLUIT_LABELS = {
+  notitie: 'Notitie',
+  version: 'Versie',
+  vanafRonde: 'Vanaf speelronde',
+};
 
 interface AanmeldingBesluitProps {
   aanmelding: OrganiserAanmelding;
@@ -23,32 +26,22 @@ interface AanmeldingBesluitProps {
 
 type Mode = 'kiezen' | 'accepteren' | 'wijziging' | 'weigeren';
 
-/** The first speelronde without any result (1 before the season starts): a late joiner's start. */
-function firstRoundNotBegun(rondes: readonly { round: number; state: string }[]): number {
-  let last = 0;
-  for (const r of rondes) if (r.state !== 'gepland') last = Math.max(last, r.round);
-  return Math.min(last + 1, Math.max(rondes.length, 1));
-}
-
 /** Accept, ask for a change (what, required) or refuse (why, if you like; asked first). */
 export function AanmeldingBesluit({ aanmelding: a, action, decide }: AanmeldingBesluitProps) {
   const [mode, setMode] = useState<Mode>('kiezen');
   const [notitie, setNotitie] = useState('');
   const reasonId = useId();
   const who = `${a.naam} (${a.teamnaam})`;
-  const season = useQuery(seasonQuery).data?.season ?? null;
-  const first = season ? firstRoundNotBegun(season.rondes) : 1;
-  const [vanaf, setVanaf] = useState('');
-  const [earlier, setEarlier] = useState<number | null>(null);
+  const vanaf = useVanafRonde(action);
+  const first = vanaf.first;
 
   const close = () => {
     setMode('kiezen');
     setNotitie('');
-    setVanaf('');
-    setEarlier(null);
+    vanaf.reset();
   };
 
-  async function accept(start: { vanafRonde?: number; eerderBevestigd?: boolean } = {}) {
+  async function accept(start: Partial<VanafRondeKeuze> = {}) {
     const from = start.vanafRonde ?? first;
     const done = await decide(
       () => aanmeldingApi.accepteren(a, start),
@@ -62,19 +55,8 @@ export function AanmeldingBesluit({ aanmelding: a, action, decide }: AanmeldingB
   // While the season is under way accepting asks first: from which speelronde he counts.
   async function acceptFrom(event: FormEvent) {
     event.preventDefault();
-    const round = vanaf.trim() === '' ? first : Number(vanaf);
-    const max = season?.roundCount ?? first;
-    if (!Number.isInteger(round) || round < 1 || round > max) {
-      action.fail({ vanafRonde: `kies een speelronde van 1 tot en met ${max}` });
-      return;
-    }
-    // An earlier round is sent unconfirmed first: the refusal names the points it adds.
-    if (round < first && earlier === round) {
-      await accept({ vanafRonde: round, eerderBevestigd: true });
-      return;
-    }
-    if (round < first) setEarlier(round);
-    await accept({ vanafRonde: round });
+    const start = vanaf.choose();
+    if (start) await accept(start);
   }
 
   async function askChange(event: FormEvent) {
@@ -100,8 +82,7 @@ export function AanmeldingBesluit({ aanmelding: a, action, decide }: AanmeldingB
   }
 
   if (mode === 'accepteren') {
-    const round = vanaf.trim() === '' ? first : Number(vanaf);
-    const asking = earlier !== null && earlier === round && action.fields.vanafRonde !== undefined;
+    const { round, asking } = vanaf;
     return (
       <form
         className={styles.panel}
@@ -109,26 +90,12 @@ export function AanmeldingBesluit({ aanmelding: a, action, decide }: AanmeldingB
         noValidate
         aria-label={`${who} accepteren`}
       >
-        <p className={styles.question} data-testid="telt-mee-vanaf">
-          Het seizoen is begonnen: {who} telt mee vanaf speelronde {round}.
-        </p>
-        <Field
-          label="Vanaf speelronde"
-          hint={`De eerste speelronde die nog niet begonnen is, is ${first}. Een eerdere geeft punten uit gespeelde rondes en vraagt nog een bevestiging.`}
+        <VanafRondeVraag
+          who={who}
+          vanaf={vanaf}
           error={action.fields.vanafRonde}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={season?.roundCount}
-              value={vanaf === '' ? String(first) : vanaf}
-              onChange={(e) => setVanaf(e.target.value)}
-            />
-          )}
-        </Field>
+          className={styles.question}
+        />
         <div className={styles.buttons}>
           <button type="submit" className="button" disabled={action.busy}>
             {asking ? `Toch vanaf speelronde ${round}` : `Accepteren vanaf speelronde ${round}`}

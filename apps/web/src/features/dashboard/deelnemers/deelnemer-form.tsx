@@ -4,7 +4,7 @@ import type {
   OrganiserDeelnemer,
   OrganiserTeams,
 } from '@clubelf/contract';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Card } from '../../../components/card';
 import { fieldError } from '../api/field-errors';
 import { deelnemerApi } from '../api/deelnemers';
@@ -13,6 +13,7 @@ import { useServerDraft } from '../api/use-server-draft';
 import { ActionStatus } from '../components/action-status';
 import { ConfirmButton } from '../components/confirm-button';
 import { Field } from '../components/field';
+import { useVanafRonde, VanafRondeVraag } from '../components/vanaf-ronde';
 
 interface Draft {
   name: string;
@@ -27,6 +28,7 @@ export const DEELNEMER_LABELS: Record<string, string> = {
   teamName: 'Team',
   subcompetities: 'Subcompetities',
   email: 'E-mail',
+  vanafRonde: 'Vanaf speelronde',
 };
 
 const toDraft = (d: OrganiserDeelnemer | null): Draft => ({
@@ -66,6 +68,14 @@ export function DeelnemerForm({ deelnemer, teams, onCreated, onDeleted }: Deelne
   const teamListId = useId();
   const { draft, setDraft, base, reset, saved } = useServerDraft(deelnemer, toDraft);
   const { fields } = action;
+  const vanaf = useVanafRonde(action);
+  // Adding while the season is under way asks first from which speelronde he counts (issue 26).
+  const [confirming, setConfirming] = useState(false);
+  const cancelConfirm = () => {
+    setConfirming(false);
+    vanaf.reset();
+    action.reset();
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,9 +91,17 @@ export function DeelnemerForm({ deelnemer, teams, onCreated, onDeleted }: Deelne
         success: `${body.name} is opgeslagen.`,
         onSuccess: saved,
       });
+    } else if (vanaf.underWay && !confirming) {
+      action.reset();
+      setConfirming(true);
     } else {
-      const created = await action.run(() => deelnemerApi.create(body), {
-        success: (d) => `${d.name} is toegevoegd. Kies nu de selectie van 11 spelers.`,
+      const start = vanaf.underWay ? vanaf.choose() : {};
+      if (!start) return;
+      const created = await action.run(() => deelnemerApi.create({ ...body, ...start }), {
+        success: (d) =>
+          d.startRonde > 1
+            ? `${d.name} is toegevoegd en telt mee vanaf speelronde ${d.startRonde}. Kies nu de selectie van 11 spelers.`
+            : `${d.name} is toegevoegd. Kies nu de selectie van 11 spelers.`,
       });
       if (created) onCreated?.(created);
     }
@@ -129,11 +147,29 @@ export function DeelnemerForm({ deelnemer, teams, onCreated, onDeleted }: Deelne
             <option key={t.id} value={t.name} />
           ))}
         </datalist>
+        {confirming ? (
+          <VanafRondeVraag
+            who={draft.name.trim() || 'de nieuwe deelnemer'}
+            vanaf={vanaf}
+            error={fields.vanafRonde}
+          />
+        ) : null}
         <ActionStatus action={action} labels={DEELNEMER_LABELS} onReload={reset} />
         <div className="form-actions">
           <button type="submit" className="button" disabled={action.busy}>
-            {base ? 'Gegevens opslaan' : 'Deelnemer toevoegen'}
+            {base
+              ? 'Gegevens opslaan'
+              : !confirming
+                ? 'Deelnemer toevoegen'
+                : vanaf.asking
+                  ? `Toch vanaf speelronde ${vanaf.round}`
+                  : `Toevoegen vanaf speelronde ${vanaf.round}`}
           </button>
+          {confirming ? (
+            <button type="button" className="button button--secondary" onClick={cancelConfirm}>
+              Annuleren
+            </button>
+          ) : null}
           {base ? (
             <ConfirmButton
               label="Deelnemer verwijderen"

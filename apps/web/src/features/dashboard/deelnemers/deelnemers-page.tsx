@@ -82,6 +82,9 @@ function Deelnemers({ season }: { season: OrganiserSeason }) {
         <h2>
           {chosen.name} <span className="muted">({chosen.teamName})</span>
         </h2>
+        {chosen.startRonde > 1 ? (
+          <p data-testid="start-ronde">Telt mee vanaf speelronde {chosen.startRonde}</p>
+        ) : null}
         <DeelnemerForm
           deelnemer={chosen}
           teams={teams.data}
