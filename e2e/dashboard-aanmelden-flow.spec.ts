@@ -210,6 +210,9 @@ test('enrol through the form, accept in the inbox, then paid and off the open li
   expect(overflow, 'the inbox scrolls sideways on a phone').toBeLessThanOrEqual(0);
 
   await item.getByRole('button', { name: `Accepteren: ${naam} (${teamnaam})` }).click();
+  // The demo season is under way: accepting first names the speelronde she counts from.
+  await expect(item.getByTestId('telt-mee-vanaf')).toContainText('telt mee vanaf speelronde');
+  await item.getByRole('button', { name: /^Accepteren vanaf speelronde \d+$/ }).click();
   await expect(item.getByRole('status')).toContainText('is geaccepteerd');
   await expect(item.getByText('Geaccepteerd', { exact: true })).toBeVisible();
   await expect(item.getByRole('button', { name: /^Accepteren/ })).toHaveCount(0);
