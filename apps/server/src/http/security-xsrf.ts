@@ -20,16 +20,10 @@ declare module 'fastify' {
   }
 }
 
-/** The XSRF-TOKEN cookie of a request, when it has a well-formed one. */
-export function readXsrfCookie(cookieHeader: string | undefined): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === XSRF_COOKIE) {
-      const value = part.slice(eq + 1).trim();
-      return TOKEN_PATTERN.test(value) ? value : null;
-    }
-  }
-  return null;
+/** The XSRF-TOKEN cookie of a request (parsed by @fastify/cookie), when it is well-formed. */
+export function xsrfCookieOf(request: FastifyRequest): string | null {
+  const value = request.cookies[XSRF_COOKIE];
+  return value !== undefined && TOKEN_PATTERN.test(value) ? value : null;
 }
 
 function sameToken(header: unknown, cookie: string | null): boolean {
@@ -45,7 +39,7 @@ function isHttps(request: FastifyRequest): boolean {
 async function securityXsrf(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
-    if (!sameToken(request.headers[XSRF_HEADER], readXsrfCookie(request.headers.cookie))) {
+    if (!sameToken(request.headers[XSRF_HEADER], xsrfCookieOf(request))) {
       throw new HttpError(403, 'forbidden', 'Missing or invalid X-XSRF-TOKEN header');
     }
   });
@@ -54,7 +48,7 @@ async function securityXsrf(app: FastifyInstance) {
   // page has it before its first write. API answers, assets and other files never set it, so
   // shared caches may keep them.
   app.decorate('handOutXsrfCookie', (request: FastifyRequest, reply: FastifyReply) => {
-    if (readXsrfCookie(request.headers.cookie)) return;
+    if (xsrfCookieOf(request)) return;
     const token = randomBytes(32).toString('base64url');
     const attributes = ['Path=/', 'SameSite=Strict', ...(isHttps(request) ? ['Secure'] : [])];
     reply.header('set-cookie', `${XSRF_COOKIE}=${token}; ${attributes.join('; ')}`);
@@ -69,5 +63,5 @@ async function securityXsrf(app: FastifyInstance) {
 
 export default fp(securityXsrf, {
   name: 'security-xsrf',
-  dependencies: ['error-handler', 'canonical-path'],
+  dependencies: ['error-handler', 'canonical-path', '@fastify/cookie'],
 });

@@ -25,8 +25,8 @@ async function accounts(app: FastifyInstance, options: AccountsPluginOptions) {
     lifetimeSeconds: app.config.tokenLifetimeSeconds,
   });
   const throttle = options.throttle ?? createLoginThrottle(createMemoryAttemptStore());
-  // Signed with a key derived from the JWT secret, which every instance shares.
-  const devices = createDeviceCookies(app.config.jwtSecret);
+  // Signed by @fastify/cookie with a key derived from the JWT secret (security.ts).
+  const devices = createDeviceCookies(app);
 
   await ensureAdminAccount(db, app.config, app.log);
   await app.register(authBearer, { tokens, db });

@@ -2,14 +2,19 @@
 // browser that signed in to an account gets a signed, HttpOnly cookie naming the account and a
 // random device id. Its later attempts are counted per device, so an attacker elsewhere who
 // exhausts the account's counter does not lock the organiser out (decision 008).
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import type { UnsignResult } from '@fastify/cookie';
 
 export const DEVICE_COOKIE = 'clubelf_device';
 /** Sent only to the sign-in and password endpoints. */
 export const DEVICE_COOKIE_PATH = '/api/accounts';
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 3600;
 
-const VALUE = /^v1\.([1-9][0-9]{0,15})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
+/** What @fastify/cookie signs (after its unsignCookie took the signature off). */
+const VALUE = /^v1\.([1-9][0-9]{0,15})\.([A-Za-z0-9_-]{22})$/;
+
+/** The request's cookies as @fastify/cookie parsed them. */
+export type RequestCookies = Readonly<Record<string, string | undefined>> | null | undefined;
 
 export interface DeviceCookies {
   /** A Set-Cookie value for this account: a new device, or `deviceId` again (a longer life). */
@@ -18,26 +23,20 @@ export interface DeviceCookies {
    * The device id of the request's cookie when it is validly signed for this account; null for
    * anything else (no cookie, another account's, forged).
    */
-  deviceOf(cookieHeader: string | undefined, accountId: number | undefined): string | null;
+  deviceOf(cookies: RequestCookies, accountId: number | undefined): string | null;
 }
 
-function cookieValue(cookieHeader: string | undefined): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === DEVICE_COOKIE) return part.slice(eq + 1).trim();
-  }
-  return null;
+/** The app itself: security.ts registers @fastify/cookie with its secret. */
+export interface CookieSigner {
+  signCookie(value: string): string;
+  unsignCookie(value: string): UnsignResult;
 }
 
-/** `secret` is the JWT secret: a key for the cookies alone is derived from it. */
-export function createDeviceCookies(secret: string | Uint8Array): DeviceCookies {
-  const key = createHmac('sha256', secret).update('clubelf device cookie v1').digest();
-  const sign = (accountId: number, deviceId: string) =>
-    createHmac('sha256', key).update(`${accountId}.${deviceId}`).digest();
-
+export function createDeviceCookies(signer: CookieSigner): DeviceCookies {
   return {
     issue(accountId, { secure, deviceId = randomBytes(16).toString('base64url') }) {
-      const value = `v1.${accountId}.${deviceId}.${sign(accountId, deviceId).toString('base64url')}`;
+      const value = signer.signCookie(`v1.${accountId}.${deviceId}`);
+      // Written by hand, not with reply.setCookie: the attributes keep the order they had.
       const attributes = [
         `Path=${DEVICE_COOKIE_PATH}`,
         `Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}`,
@@ -47,15 +46,14 @@ export function createDeviceCookies(secret: string | Uint8Array): DeviceCookies 
       ];
       return `${DEVICE_COOKIE}=${value}; ${attributes.join('; ')}`;
     },
-    deviceOf(cookieHeader, accountId) {
-      if (accountId === undefined) return null;
-      const match = VALUE.exec(cookieValue(cookieHeader) ?? '');
+    deviceOf(cookies, accountId) {
+      const cookie = cookies?.[DEVICE_COOKIE];
+      if (accountId === undefined || cookie === undefined) return null;
+      // unsignCookie compares in constant time, as text (no second spelling of a signature).
+      const { valid, value } = signer.unsignCookie(cookie);
+      const match = valid ? VALUE.exec(value) : null;
       if (!match || Number(match[1]) !== accountId) return null;
-      const deviceId = match[2]!;
-      // Compared as text: base64url has more than one spelling of the same bytes.
-      const given = Buffer.from(match[3]!);
-      const expected = Buffer.from(sign(accountId, deviceId).toString('base64url'));
-      return given.length === expected.length && timingSafeEqual(given, expected) ? deviceId : null;
+      return match[2]!;
     },
   };
 }

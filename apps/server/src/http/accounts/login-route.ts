@@ -33,7 +33,7 @@ export function attemptOf(
   userName: string,
   accountId: number | undefined,
 ): LoginAttempt & { deviceId: string | undefined } {
-  const deviceId = devices.deviceOf(request.headers.cookie, accountId) ?? undefined;
+  const deviceId = devices.deviceOf(request.cookies, accountId) ?? undefined;
   return {
     userName,
     address: request.ip,
