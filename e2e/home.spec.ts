@@ -108,10 +108,12 @@ test.describe('home page', () => {
     await expect(rows).toHaveCount(4);
     const states = new Set<string>();
     for (const [i, p] of summary.periodetitels.entries()) {
+      // The period being played names its leader and his points (issue 26).
+      const leider = p.leiders[0];
       const expected = !p.isActive
         ? 'Nog niet gespeeld'
         : !p.isFinished
-          ? 'Wordt gespeeld'
+          ? `${p.leiders.map((l) => l.name).join(' en ')} ${p.leiders.length > 1 ? 'leiden' : 'leidt'} met ${nlNumber(leider!.score)} punten`
           : p.winner!;
       states.add(!p.isActive ? 'niet' : !p.isFinished ? 'bezig' : 'klaar');
       await expect(rows.nth(i).locator('dt')).toHaveText(`Periode ${p.nummer}`);

@@ -69,7 +69,9 @@ test.describe('the four settings flags', () => {
     test(`${flag} alone shows its cards and menu groups`, async ({ page }) => {
       await putSettings(organiser, session, { ...ALL_OFF, [flag]: true });
       await openPage(page, '/home');
-      await expect(cardTitles(page)).toHaveText(['Mededelingen', ...cards]);
+      // With the competition shown the page opens with the latest round (no participant chosen).
+      const opening = flag === 'showCompetitieOverzichten' ? ['Laatste speelronde'] : [];
+      await expect(cardTitles(page)).toHaveText([...opening, 'Mededelingen', ...cards]);
       const order = ['Standen', 'Beker', 'Periodetitels', 'Spelers', 'Teambeker', 'Teamstanden'];
       await expect(groupLabels(page)).toHaveText([
         ...order.filter((g) => groups.includes(g)),
@@ -96,6 +98,7 @@ test.describe('the four settings flags', () => {
     });
     await openPage(page, '/home');
     await expect(cardTitles(page)).toHaveText([
+      'Laatste speelronde',
       'Mededelingen',
       'Aanmelden',
       ...FLAGS.slice(1).flatMap((f) => f.cards),

@@ -172,6 +172,19 @@ export const aanmeldingOpenSchema = z.object({
 });
 export type AanmeldingOpen = z.infer<typeof aanmeldingOpenSchema>;
 
+/**
+ * GET /api/aanmeldingen/samenvatting: only what the home page's enrolment card shows (whether
+ * the form is open, for which season), not the form's player list (issue 26: 43.8 KB).
+ */
+export const aanmeldingSamenvattingSchema = aanmeldingOpenSchema.pick({
+  open: true,
+  melding: true,
+  seizoen: true,
+  vanaf: true,
+  tot: true,
+});
+export type AanmeldingSamenvatting = z.infer<typeof aanmeldingSamenvattingSchema>;
+
 /** POST /api/aanmeldingen/check: the selection rules it breaks, without writing. */
 export const aanmeldingCheckRequestSchema = z
   .object({ spelerIds: z.array(entityIdSchema).max(LIMITS.selectieList) })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positieSchema, puntenPerEventSchema } from './common';
+import { positieSchema, puntenPerEventSchema, rondeStatusSchema } from './common';
 
 /**
  * GET /api/deelnemers (public fields only: never e-mail). `persoonId` is the person behind the
@@ -75,3 +75,37 @@ export const deelnemerRondeSchema = z.object({
   ),
 });
 export type DeelnemerRonde = z.infer<typeof deelnemerRondeSchema>;
+
+/**
+ * GET /api/summary/deelnemers/{id}: the home page's card of the visitor's own participant
+ * (issue 26), a few hundred bytes instead of their page's answer and a period's whole standing.
+ * Before the first round with results `position` and `periode` are null: nobody has a place yet.
+ */
+export const deelnemerSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  teamName: z.string(),
+  /** The last speelronde with results, 0 before the first. */
+  round: z.number().int(),
+  rondeStatus: rondeStatusSchema,
+  position: z.number().int().nullable(),
+  /** Positive = climbed since the round before; null when there is no round before. */
+  positionChange: z.number().int().nullable(),
+  totalScore: z.number(),
+  /** Points in `round` (0 before the first). */
+  roundScore: z.number(),
+  /** Their place in the period being played (else the last finished); null before it began. */
+  periode: z
+    .object({
+      nummer: z.number().int().min(1).max(4),
+      position: z.number().int(),
+      score: z.number(),
+      isFinished: z.boolean(),
+    })
+    .nullable(),
+  /** Their beker duel still to be decided (the next one); null when there is none. */
+  bekerDuel: deelnemerBekerDuelSchema.nullable(),
+  /** The beker round they went out in; null while still in (or never drawn). */
+  bekerUitgeschakeldIn: z.string().nullable(),
+});
+export type DeelnemerSummary = z.infer<typeof deelnemerSummarySchema>;

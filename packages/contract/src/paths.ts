@@ -18,6 +18,8 @@ export const apiPaths = {
     teambekerronde: '/api/summary/teambekerronde',
     spelers: '/api/summary/spelers',
   },
+  /** The home card of the visitor's own participant (not in `summary`: one per participant). */
+  deelnemerSummary: (id: number) => `/api/summary/deelnemers/${id}`,
   standen: {
     tussenstand: '/api/standen/tussenstand',
     fairplaycup: '/api/standen/fairplaycup',
@@ -64,6 +66,8 @@ export const apiPaths = {
 export const aanmeldingPaths = {
   /** GET: whether enrolment is open now, the period, and what the form needs. */
   open: '/api/aanmeldingen/open',
+  /** GET: whether it is open and for which season, without what the form needs (home card). */
+  samenvatting: '/api/aanmeldingen/samenvatting',
   /** POST: enrol (201 with the reference code; 400 with every problem at once). */
   aanmeldingen: '/api/aanmeldingen',
   /** POST: the selection rules the picked players break, without writing (live check). */

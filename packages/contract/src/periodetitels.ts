@@ -19,7 +19,18 @@ const periodeBase = {
 export const periodetitelsSummarySchema = z.object({
   /** The period being played, else the last finished one, else 1. */
   currentPeriod: z.number().int().min(1).max(4),
-  periodetitels: z.array(z.object(periodeBase)),
+  periodetitels: z.array(
+    z.object({
+      ...periodeBase,
+      /**
+       * Who leads it so far (shared first place: several) with their points; empty before its
+       * first round has results. The home card names them, not only "Wordt gespeeld" (issue 26).
+       */
+      leiders: z.array(
+        z.object({ deelnemerId: z.number().int(), name: z.string(), score: z.number() }),
+      ),
+    }),
+  ),
 });
 export type PeriodetitelsSummary = z.infer<typeof periodetitelsSummarySchema>;
 

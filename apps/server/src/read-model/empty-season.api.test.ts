@@ -27,6 +27,7 @@ const ID_ROUTES = [
   'speler',
   'club',
   'deelnemerRonde',
+  'deelnemerSummary',
   'bekerronde',
   'teambekerronde',
   'persoonHistorie',

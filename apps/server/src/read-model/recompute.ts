@@ -22,7 +22,7 @@ import { loadSeason, readDataVersion } from './season-repository';
 import type { PartCache } from './season-repository';
 
 /** Raise when a body's shape changes: closed seasons' stored answers are rebuilt at start. */
-export const VIEW_FORMAT = '5';
+export const VIEW_FORMAT = '6';
 
 export function buildAllViews(ctx: ViewContext): LazyView[] {
   return [

@@ -11,6 +11,7 @@ import {
   persoonHistorieSchema,
   seizoenenSchema,
   deelnemerSchema,
+  deelnemerSummarySchema,
   deelnemersSchema,
   fairplaycupSchema,
   herbstmeisterSchema,
@@ -86,6 +87,11 @@ export async function publicEndpoints(server: TestServer): Promise<Endpoint[]> {
       schema: currentBekerRondeSchema,
     },
     { name: 'summary.spelers', path: apiPaths.summary.spelers, schema: spelersSummarySchema },
+    {
+      name: 'deelnemerSummary',
+      path: apiPaths.deelnemerSummary(firstDeelnemer),
+      schema: deelnemerSummarySchema,
+    },
     { name: 'standen.tussenstand', path: apiPaths.standen.tussenstand, schema: tussenstandSchema },
     { name: 'standen.fairplaycup', path: apiPaths.standen.fairplaycup, schema: fairplaycupSchema },
     {

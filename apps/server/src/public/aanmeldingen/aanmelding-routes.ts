@@ -15,6 +15,7 @@ import {
   aanmeldingStatus,
   checkEnrolmentSelectie,
   openAnswer,
+  samenvattingAnswer,
   submitAanmelding,
 } from './aanmelding-service';
 
@@ -59,6 +60,7 @@ export async function aanmeldingRoutes(app: FastifyInstance) {
   });
 
   app.get(aanmeldingPaths.open, () => openAnswer(app.db));
+  app.get(aanmeldingPaths.samenvatting, () => samenvattingAnswer(app.db));
 
   app.post(
     aanmeldingPaths.check,

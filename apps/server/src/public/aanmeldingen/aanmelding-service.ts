@@ -13,6 +13,7 @@ import {
 import type {
   AanmeldingOpen,
   AanmeldingProbleem,
+  AanmeldingSamenvatting,
   AanmeldingStatus,
   AanmeldingStatusAnswer,
   RegelCheck,
@@ -67,6 +68,22 @@ export function enrolmentFouten(
 /** The message when the participant's name is already in the team (as the organiser API). */
 export const nameTakenMessage = (teamnaam: string, naam: string) =>
   `Team ${teamnaam} heeft al een deelnemer ${naam}; kies een andere naam of een ander team.`;
+
+/** GET /api/aanmeldingen/samenvatting: the home card's part of openAnswer, no player list. */
+export async function samenvattingAnswer(
+  db: Db,
+  now = new Date(),
+): Promise<AanmeldingSamenvatting> {
+  const window = await findAanmeldingSeason(db);
+  const melding = closedReason(window, leagueToday(now));
+  return {
+    open: melding === null,
+    melding,
+    seizoen: window?.name ?? null,
+    vanaf: window?.vanaf ?? null,
+    tot: window?.tot ?? null,
+  };
+}
 
 export async function openAnswer(db: Db, now = new Date()): Promise<AanmeldingOpen> {
   const [window, season] = await Promise.all([findAanmeldingSeason(db), findSeason(db)]);

@@ -6,6 +6,7 @@ import {
   aanmeldingCreatedSchema,
   aanmeldingOpenSchema,
   aanmeldingRefusalSchema,
+  aanmeldingSamenvattingSchema,
   aanmeldingStatusAnswerSchema,
   backupFileSchema,
   backupPaths,
@@ -373,6 +374,15 @@ describe('POST /api/aanmeldingen', () => {
       expect(answer.body).toEqual({ error: { code: 'forbidden', message } });
       const now = await publicGet<AanmeldingOpen>(aanmeldingPaths.open);
       expect(now).toMatchObject({ open: false, melding: message, spelers: [] });
+      // The home card's answer says the same, and only that (no form fields, no players).
+      const kort = await publicGet<Record<string, unknown>>(aanmeldingPaths.samenvatting);
+      expect(kort).toEqual({
+        open: false,
+        melding: message,
+        seizoen: now.seizoen,
+        vanaf: now.vanaf,
+        tot: now.tot,
+      });
     };
     await setInstellingen({ vanaf: '2999-01-01', tot: null });
     await expectClosed(`${AANMELDING_GESLOTEN} Aanmelden kan vanaf 1 januari 2999.`);
@@ -380,6 +390,9 @@ describe('POST /api/aanmeldingen', () => {
     await expectClosed(`${AANMELDING_GESLOTEN} Aanmelden kon tot en met 31 mei 2001.`);
     await setInstellingen({ vanaf: '2001-01-01', tot: '2999-12-31' });
     expect((await publicGet<AanmeldingOpen>(aanmeldingPaths.open)).open).toBe(true);
+    const kort = aanmeldingSamenvattingSchema.parse(await publicGet(aanmeldingPaths.samenvatting));
+    expect(kort).toMatchObject({ open: true, melding: null, seizoen: open.seizoen });
+    expect(kort.seizoen).toBeTruthy();
 
     const settings = await server.getJson<Settings>(apiPaths.settings);
     await client.ok('PUT', apiPaths.settings, { ...settings, showAanmelding: false });
@@ -642,6 +655,7 @@ describe('privacy', () => {
     const paths = [
       ...(await publicEndpoints(server)).map((e) => e.path),
       aanmeldingPaths.open,
+      aanmeldingPaths.samenvatting,
       aanmeldingPaths.status(pending.body.referentie),
       aanmeldingPaths.status(accepted.body.referentie),
     ];

@@ -33,10 +33,21 @@ export function currentPeriod(periodes: readonly PeriodeResult[]): number {
   return finished?.nummer ?? 1;
 }
 
+/** First place of a period's standing so far; nobody before its first round has results. */
+export function periodeLeiders(p: PeriodeResult, lastRoundWithResults: number) {
+  if (lastRoundWithResults < p.fromRound) return [];
+  return p.standing
+    .filter((row) => row.position === 1)
+    .map(({ deelnemerId, name, score }) => ({ deelnemerId, name, score }));
+}
+
 export function periodetitelsSummary(result: SeasonResult) {
   return periodetitelsSummarySchema.parse({
     currentPeriod: currentPeriod(result.periodes),
-    periodetitels: result.periodes.map((p) => periodeBase(p, result)),
+    periodetitels: result.periodes.map((p) => ({
+      ...periodeBase(p, result),
+      leiders: periodeLeiders(p, result.lastRoundWithResults),
+    })),
   });
 }
 

@@ -1,5 +1,6 @@
 import { apiPaths } from '@clubelf/contract/paths';
 import type { FastifyInstance } from 'fastify';
+import { parseId } from '../../lib/params';
 
 export async function summaryRoutes(app: FastifyInstance) {
   for (const path of Object.values(apiPaths.summary)) {
@@ -7,4 +8,17 @@ export async function summaryRoutes(app: FastifyInstance) {
       app.serveSeasonView(request, reply, source, path),
     );
   }
+  app.seasonalGet<{ Params: { id: string } }>(
+    '/api/summary/deelnemers/:id',
+    (request, reply, source) => {
+      const id = parseId(request.params.id, 'deelnemer id');
+      return app.serveSeasonView(
+        request,
+        reply,
+        source,
+        apiPaths.deelnemerSummary(id),
+        `Deelnemer ${id} bestaat niet`,
+      );
+    },
+  );
 }

@@ -1,6 +1,7 @@
 // The home page's cards: small bodies cut from the full results.
 import {
   currentBekerRondeSchema,
+  deelnemerSummarySchema,
   periodetitelsSummarySchema,
   speelrondeSchema,
   spelersSummarySchema,
@@ -9,7 +10,8 @@ import {
 } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import { currentBekerRonde } from '../beker/beker-views';
-import { periodetitelsSummary } from '../periodetitels/periodetitels-views';
+import { bekerDuelsPerDeelnemer } from '../deelnemers/deelnemer-beker-duels';
+import { currentPeriod, periodetitelsSummary } from '../periodetitels/periodetitels-views';
 import { rondeStatusOf, rondeWinnaarsOf } from '../standen/ronde-status';
 import { lazyView } from '../../read-model/view';
 import type { LazyView } from '../../read-model/view';
@@ -46,6 +48,7 @@ export function buildSummaryViews(ctx: ViewContext): LazyView[] {
     lazyView(paths.teambekerronde, currentBekerRondeSchema, () =>
       currentBekerRonde(ctx, 'teambeker'),
     ),
+    ...deelnemerSummaryViews(ctx),
     // The order of /api/spelers/totaalscore (points, then name), cut to the card's few rows.
     lazyView(paths.spelers, spelersSummarySchema, () =>
       [...result.spelers]
@@ -60,4 +63,53 @@ export function buildSummaryViews(ctx: ViewContext): LazyView[] {
         })),
     ),
   ];
+}
+
+/**
+ * The home card of each participant (issue 26): their place, movement and round points, their
+ * place in the current period and the beker duel still to come. One body per participant,
+ * built when first asked.
+ */
+function deelnemerSummaryViews(ctx: ViewContext): LazyView[] {
+  const { result, input } = ctx;
+  const round = result.lastRoundWithResults;
+  let rows: Map<number, (typeof result.tussenstand)[number]> | undefined;
+  const standing = () => (rows ??= new Map(result.tussenstand.map((r) => [r.deelnemerId, r])));
+  let duels: ReturnType<typeof bekerDuelsPerDeelnemer> | undefined;
+  const bekerDuels = (id: number) => (duels ??= bekerDuelsPerDeelnemer(ctx)).get(id) ?? [];
+  const periode = result.periodes.find((p) => p.nummer === currentPeriod(result.periodes));
+  // Before the period's first round has results its standing is everyone at 0: no place yet.
+  const periodeBegun = periode !== undefined && round >= periode.fromRound;
+  return input.deelnemers.map((d) =>
+    lazyView(apiPaths.deelnemerSummary(d.id), deelnemerSummarySchema, () => {
+      const row = round >= 1 ? standing().get(d.id) : undefined;
+      const periodeRow = periodeBegun
+        ? periode.standing.find((r) => r.deelnemerId === d.id)
+        : undefined;
+      const own = bekerDuels(d.id);
+      const out = own.find((duel) => duel.through === false);
+      return {
+        id: d.id,
+        name: d.name,
+        teamName: d.teamName,
+        round,
+        rondeStatus: rondeStatusOf(result, round),
+        position: row?.position ?? null,
+        positionChange: row?.positionChange ?? null,
+        totalScore: row?.totalScore ?? 0,
+        roundScore: row?.roundScore ?? 0,
+        periode:
+          periode && periodeRow
+            ? {
+                nummer: periode.nummer,
+                position: periodeRow.position,
+                score: periodeRow.score,
+                isFinished: periode.isFinished,
+              }
+            : null,
+        bekerDuel: out ? null : (own.find((duel) => duel.through === null) ?? null),
+        bekerUitgeschakeldIn: out?.rondeName ?? null,
+      };
+    }),
+  );
 }

@@ -1,5 +1,8 @@
 import {
   currentBekerRondeSchema,
+  deelnemerSchema,
+  deelnemerSummarySchema,
+  periodeSchema,
   periodetitelsSummarySchema,
   speelrondeSchema,
   spelerListSchema,
@@ -54,6 +57,7 @@ describe('summary', () => {
         'fromRound',
         'isActive',
         'isFinished',
+        'leiders',
         'nummer',
         'rondeStatus',
         'toRound',
@@ -101,5 +105,79 @@ describe('summary', () => {
         /^(Gespeeld in speelronde \d+|Loting bekend: wordt gespeeld in speelronde \d+)$/,
       );
     }
+  });
+
+  it('periodetitels: each period names who leads it so far, nobody before it began', async () => {
+    const summary = periodetitelsSummarySchema.parse(
+      await server.getJson(apiPaths.summary.periodetitels),
+    );
+    for (const p of summary.periodetitels) {
+      const periode = periodeSchema.parse(await server.getJson(apiPaths.periodetitel(p.nummer)));
+      const begun = result.lastRoundWithResults >= p.fromRound;
+      expect(p.leiders).toEqual(
+        begun
+          ? periode.rows
+              .filter((r) => r.position === 1)
+              .map(({ deelnemerId, name, score }) => ({ deelnemerId, name, score }))
+          : [],
+      );
+    }
+    // The demo is under way: the current period has a leader with points.
+    const current = summary.periodetitels[summary.currentPeriod - 1]!;
+    expect(current.leiders.length).toBeGreaterThan(0);
+    expect(current.leiders[0]!.score).toBeGreaterThan(0);
+  });
+
+  it("deelnemers/{id}: a participant's place, movement, round points, period place and beker duel", async () => {
+    const summary = periodetitelsSummarySchema.parse(
+      await server.getJson(apiPaths.summary.periodetitels),
+    );
+    const periode = periodeSchema.parse(
+      await server.getJson(apiPaths.periodetitel(summary.currentPeriod)),
+    );
+    // The leader, one in the middle and the last: each as the full answers have them.
+    const rows = result.tussenstand;
+    for (const row of [rows[0]!, rows[Math.floor(rows.length / 2)]!, rows.at(-1)!]) {
+      const body = await server.getJson<Record<string, unknown>>(
+        apiPaths.deelnemerSummary(row.deelnemerId),
+      );
+      const card = deelnemerSummarySchema.parse(body);
+      const full = deelnemerSchema.parse(await server.getJson(apiPaths.deelnemer(row.deelnemerId)));
+      expect(card).toMatchObject({
+        id: row.deelnemerId,
+        name: row.name,
+        teamName: row.teamName,
+        round: result.lastRoundWithResults,
+        position: row.position,
+        positionChange: row.positionChange,
+        totalScore: row.totalScore,
+        roundScore: row.roundScore,
+      });
+      expect(card.roundScore).toBe(full.rounds.at(-1)!.score);
+      const inPeriode = periode.rows.find((r) => r.deelnemerId === row.deelnemerId)!;
+      expect(card.periode).toEqual({
+        nummer: summary.currentPeriod,
+        position: inPeriode.position,
+        score: inPeriode.score,
+        isFinished: periode.isFinished,
+      });
+      const out = full.bekerDuels.find((d) => d.through === false);
+      expect(card.bekerUitgeschakeldIn).toBe(out?.rondeName ?? null);
+      expect(card.bekerDuel).toEqual(
+        out ? null : (full.bekerDuels.find((d) => d.through === null) ?? null),
+      );
+      // A card, not a page: a few hundred bytes.
+      expect(JSON.stringify(body).length).toBeLessThan(1000);
+    }
+  });
+
+  it('deelnemers/{id}: 404 in Dutch for an unknown participant, 400 for a malformed id', async () => {
+    const missing = await server.get(apiPaths.deelnemerSummary(999_999));
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: { message: string } }).error.message).toBe(
+      'Deelnemer 999999 bestaat niet',
+    );
+    const malformed = await server.get('/api/summary/deelnemers/abc');
+    expect(malformed.status).toBe(400);
   });
 });

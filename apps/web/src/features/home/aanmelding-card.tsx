@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Card } from '../../components/card';
-import { aanmeldingOpenQuery } from '../aanmelden';
 import { AanmeldformulierButton } from '../site';
+import { aanmeldingSamenvattingQuery } from './api';
 
 /**
  * Enrolment: while the organiser's period is open, the way to the form on the site; the
@@ -10,7 +10,7 @@ import { AanmeldformulierButton } from '../site';
  */
 export function AanmeldingCard() {
   // Asked with the other cards' data (home-card-queries): here it is in the cache already.
-  const answer = useQuery(aanmeldingOpenQuery).data;
+  const answer = useQuery(aanmeldingSamenvattingQuery).data;
   const open = answer?.open === true;
   // The form enrols for the current season (issue 26): the card names it, not "volgend seizoen";
   // the title stays the same so the loading card's title matches.

@@ -1,13 +1,12 @@
 // What each home card fetches: the same query options the card itself uses, so the home page
 // can wait for all of them and the cards then mount with their data already in the cache.
-import { aanmeldingOpenQuery } from '../aanmelden';
 import { bekerSummaryQuery } from '../beker';
 import { speelrondeSummaryQuery } from '../info';
 import { periodetitelsSummaryQuery } from '../periodetitels';
 import { infoMessagesQuery } from '../site';
 import { tussenstandSummaryQuery } from '../standen';
 import { teamcompetitieSummaryQuery } from '../teamstanden';
-import { spelersSummaryQuery } from './api';
+import { aanmeldingSamenvattingQuery, deelnemerSummaryQuery, spelersSummaryQuery } from './api';
 import type { HomeCardId } from './home-cards';
 
 type CardQuery =
@@ -18,14 +17,20 @@ type CardQuery =
   | ReturnType<typeof periodetitelsSummaryQuery>
   | typeof teamcompetitieSummaryQuery
   | typeof spelersSummaryQuery
-  | typeof aanmeldingOpenQuery;
+  | typeof aanmeldingSamenvattingQuery
+  | ReturnType<typeof deelnemerSummaryQuery>;
 
-export function homeCardQuery(id: HomeCardId): CardQuery | null {
+/** `gekozenId`: the visitor's own participant (0: none), whose card 'eigen' is. */
+export function homeCardQuery(id: HomeCardId, gekozenId: number): CardQuery | null {
   switch (id) {
+    case 'eigen':
+      return gekozenId > 0 ? deelnemerSummaryQuery(gekozenId) : null;
+    case 'ronde':
+      return tussenstandSummaryQuery;
     case 'info':
       return infoMessagesQuery;
     case 'aanmelding':
-      return aanmeldingOpenQuery;
+      return aanmeldingSamenvattingQuery;
     case 'tussenstand':
       return tussenstandSummaryQuery;
     case 'wedstrijden':

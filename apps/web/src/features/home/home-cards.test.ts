@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { skeletonRows } from '../../components/states';
-import { HOME_CARD_SKELETONS, homeCardIds, USUAL_HOME_CARDS } from './home-cards';
+import { HOME_CARD_SKELETONS, homeCardIds, usualHomeCards } from './home-cards';
 
 const off = {
   showAanmelding: false,
@@ -14,6 +14,7 @@ describe('homeCardIds', () => {
     expect(homeCardIds(off)).toEqual(['info']);
     expect(homeCardIds({ ...off, showAanmelding: true })).toEqual(['info', 'aanmelding']);
     expect(homeCardIds({ ...off, showCompetitieOverzichten: true })).toEqual([
+      'ronde',
       'info',
       'tussenstand',
       'wedstrijden',
@@ -28,8 +29,16 @@ describe('homeCardIds', () => {
     expect(homeCardIds({ ...off, showSpelersOverzichten: true })).toEqual(['info', 'spelers']);
   });
 
+  it('opens with the own participant when one is chosen, else with the latest round', () => {
+    const competitie = { ...off, showCompetitieOverzichten: true };
+    expect(homeCardIds(competitie, true).slice(0, 2)).toEqual(['eigen', 'info']);
+    expect(homeCardIds(competitie, false).slice(0, 2)).toEqual(['ronde', 'info']);
+    // Without the competition shown, neither: they are standings.
+    expect(homeCardIds({ ...off, showAanmelding: true }, true)).toEqual(['info', 'aanmelding']);
+  });
+
   it('before the settings are known, skeletons of a season in play without enrolment', () => {
-    expect(USUAL_HOME_CARDS).toEqual([
+    const rest = [
       'info',
       'tussenstand',
       'wedstrijden',
@@ -38,7 +47,9 @@ describe('homeCardIds', () => {
       'teamcompetitie',
       'teambeker',
       'spelers',
-    ]);
+    ];
+    expect(usualHomeCards(false)).toEqual(['ronde', ...rest]);
+    expect(usualHomeCards(true)).toEqual(['eigen', ...rest]);
   });
 });
 
@@ -60,6 +71,7 @@ describe('skeleton sizes', () => {
     expect(count('spelers', 'row')).toBe(5);
     expect(count('periodetitels', 'row')).toBe(4);
     expect(count('wedstrijden', 'row')).toBe(9);
+    expect(count('eigen', 'row')).toBe(3);
   });
 
   it('every card but the announcements ends in its button, and is named as the card is', () => {
@@ -67,5 +79,7 @@ describe('skeleton sizes', () => {
       expect(rows.at(-1) === 'button', id).toBe(id !== 'info');
     }
     expect(HOME_CARD_SKELETONS.spelers.title).toBe('Beste spelers');
+    expect(HOME_CARD_SKELETONS.eigen.title).toBe('Jouw Superelf');
+    expect(HOME_CARD_SKELETONS.ronde.title).toBe('Laatste speelronde');
   });
 });

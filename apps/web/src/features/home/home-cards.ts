@@ -4,6 +4,8 @@ import type { Settings } from '@clubelf/contract';
 import { skeletonRows, type SkeletonRow } from '../../components/states';
 
 export type HomeCardId =
+  | 'eigen'
+  | 'ronde'
   | 'info'
   | 'aanmelding'
   | 'tussenstand'
@@ -14,14 +16,18 @@ export type HomeCardId =
   | 'teambeker'
   | 'spelers';
 
-/** The cards the four settings flags show, in the order of the page (docs/spec.md section 2). */
-export function homeCardIds(settings: Settings): HomeCardId[] {
+/**
+ * The cards the four settings flags show, in the order of the page (docs/spec.md section 2).
+ * With the competition shown, the page opens (issue 26) with the visitor's own participant when
+ * one is chosen, else with the latest round; the announcement comes after.
+ */
+export function homeCardIds(settings: Settings, gekozen = false): HomeCardId[] {
+  const competitie = settings.showCompetitieOverzichten;
   return [
+    ...(competitie ? ([gekozen ? 'eigen' : 'ronde'] as const) : []),
     'info',
     ...(settings.showAanmelding ? (['aanmelding'] as const) : []),
-    ...(settings.showCompetitieOverzichten
-      ? (['tussenstand', 'wedstrijden', 'beker', 'periodetitels'] as const)
-      : []),
+    ...(competitie ? (['tussenstand', 'wedstrijden', 'beker', 'periodetitels'] as const) : []),
     ...(settings.showTeamOverzichten ? (['teamcompetitie', 'teambeker'] as const) : []),
     ...(settings.showSpelersOverzichten ? (['spelers'] as const) : []),
   ];
@@ -31,12 +37,16 @@ export function homeCardIds(settings: Settings): HomeCardId[] {
  * Before the settings are known: the cards of a season in play (all overviews on, enrolment off),
  * the usual page, so the skeleton is most often the shape of what follows.
  */
-export const USUAL_HOME_CARDS = homeCardIds({
-  showAanmelding: false,
-  showCompetitieOverzichten: true,
-  showTeamOverzichten: true,
-  showSpelersOverzichten: true,
-});
+export const usualHomeCards = (gekozen: boolean) =>
+  homeCardIds(
+    {
+      showAanmelding: false,
+      showCompetitieOverzichten: true,
+      showTeamOverzichten: true,
+      showSpelersOverzichten: true,
+    },
+    gekozen,
+  );
 
 /** The top lists' lengths, as the server cuts them (apps/server/src/public/summary/summary-views.ts). */
 const TOP_STAND = 10;
@@ -50,6 +60,8 @@ const PERIODES = 4;
  * a table's header and rows, the button under it. The titles are the cards' own.
  */
 export const HOME_CARD_SKELETONS: Record<HomeCardId, { title: string; rows: SkeletonRow[] }> = {
+  eigen: { title: 'Jouw Superelf', rows: ['text', 'text', ...skeletonRows(3, 'row'), 'button'] },
+  ronde: { title: 'Laatste speelronde', rows: [...skeletonRows(3), 'button'] },
   info: { title: 'Mededelingen', rows: skeletonRows(3) },
   aanmelding: {
     title: 'Aanmelden',

@@ -3,21 +3,28 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { Skeleton } from '../../components/states';
+import { useGekozenDeelnemer } from '../deelnemer-keuze';
 import { settingsQuery, siteInfoQuery } from '../site';
 import { AanmeldingCard } from './aanmelding-card';
 import { BekerCard } from './beker-card';
+import { EigenCard } from './eigen-card';
 import { homeCardQuery } from './home-card-queries';
-import { HOME_CARD_SKELETONS, homeCardIds, USUAL_HOME_CARDS, type HomeCardId } from './home-cards';
+import { HOME_CARD_SKELETONS, homeCardIds, usualHomeCards, type HomeCardId } from './home-cards';
 import styles from './home-page.module.css';
 import { InfoCard } from './info-card';
 import { PeriodetitelsCard } from './periodetitels-card';
+import { RondeCard } from './ronde-card';
 import { SpelersCard } from './spelers-card';
 import { TeamcompetitieCard } from './teamcompetitie-card';
 import { TussenstandCard } from './tussenstand-card';
 import { WedstrijdenCard } from './wedstrijden-card';
 
-function HomeCard({ id }: { id: HomeCardId }) {
+function HomeCard({ id, gekozenId }: { id: HomeCardId; gekozenId: number }) {
   switch (id) {
+    case 'eigen':
+      return <EigenCard deelnemerId={gekozenId} />;
+    case 'ronde':
+      return <RondeCard />;
     case 'info':
       return <InfoCard />;
     case 'aanmelding':
@@ -58,20 +65,23 @@ export function HomePage() {
   const settings = useQuery(settingsQuery);
   const siteQuery = useQuery(siteInfoQuery);
   const site = siteQuery.data;
+  // The visitor's own participant (kept in this browser): their card opens the page.
+  const { gekozenId } = useGekozenDeelnemer();
+  const gekozen = gekozenId > 0;
   // Without settings (the request failed) the page still has its announcements.
   const ids = settings.data
-    ? homeCardIds(settings.data)
+    ? homeCardIds(settings.data, gekozen)
     : settings.isError
       ? ['info' as const]
       : null;
   // The skeletons stay as first drawn: a card added to them when the settings arrive would
   // push the ones under it down (only the real cards, all at once, replace them).
-  const [skeletonIds] = useState(() => ids ?? USUAL_HOME_CARDS);
+  const [skeletonIds] = useState(() => ids ?? usualHomeCards(gekozen));
   // The cards' data is asked for at once with the settings, not after them (one round trip less
   // before the page is complete); a card the settings then hide has cost a small request.
   const cards = useQueries({
-    queries: (ids ?? USUAL_HOME_CARDS).flatMap((id) => {
-      const query = homeCardQuery(id);
+    queries: (ids ?? usualHomeCards(gekozen)).flatMap((id) => {
+      const query = homeCardQuery(id, gekozenId);
       return query ? [query] : [];
     }),
   });
@@ -92,7 +102,7 @@ export function HomePage() {
       {ready ? (
         <div key="kaarten" className={styles.grid}>
           {visibleIds.map((id) => (
-            <HomeCard key={id} id={id} />
+            <HomeCard key={id} id={id} gekozenId={gekozenId} />
           ))}
         </div>
       ) : (

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Card } from '../../components/card';
 import { TrophyIcon } from '../../components/icons';
 import { QueryView } from '../../components/query-view';
-import { periodeStatusTekst, periodetitelsSummaryQuery } from '../periodetitels';
+import { periodetitelsSummaryQuery } from '../periodetitels';
+import { periodeKaartTekst } from './home-teksten';
 
 export function PeriodetitelsCard() {
   const query = useQuery(periodetitelsSummaryQuery());
@@ -28,7 +29,7 @@ export function PeriodetitelsCard() {
                 <dt>Periode {p.nummer}</dt>
                 <dd>
                   {p.isFinished ? <TrophyIcon /> : null}
-                  {periodeStatusTekst(p)}
+                  {periodeKaartTekst(p)}
                 </dd>
               </div>
             ))}
