@@ -22,7 +22,8 @@ export function SpelersCard() {
     >
       <QueryView query={query}>
         {(spelers) =>
-          spelers.length === 0 ? (
+          // A new season's players all have 0: a list of zeros says nothing.
+          spelers.every((s) => s.totalPoints === 0) ? (
             <EmptyState>Er zijn nog geen punten gescoord.</EmptyState>
           ) : (
             <ol className="top-list">

@@ -22,7 +22,12 @@ export function TeamcompetitieCard() {
     >
       <QueryView query={query}>
         {(stand) =>
-          stand.teamcompetitiePositions.length === 0 ? (
+          // Before the first round every team would read "1 ... 0,0" (issue 26).
+          stand.round === 0 ? (
+            <EmptyState>
+              Er is nog geen speelronde gespeeld: de teamcompetitie begint na de eerste uitslagen.
+            </EmptyState>
+          ) : stand.teamcompetitiePositions.length === 0 ? (
             <EmptyState>Er zijn nog geen teams met genoeg deelnemers.</EmptyState>
           ) : (
             <RankingTable

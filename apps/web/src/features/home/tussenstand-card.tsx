@@ -23,8 +23,11 @@ export function TussenstandCard() {
     >
       <QueryView query={query}>
         {(summary) =>
-          summary.tussenstandPositions.length === 0 ? (
-            <EmptyState>Er is nog geen speelronde gespeeld.</EmptyState>
+          // Before the first round everyone would share place 1 with 0 points (issue 26).
+          summary.round === 0 || summary.tussenstandPositions.length === 0 ? (
+            <EmptyState>
+              Er is nog geen speelronde gespeeld: de tussenstand begint na de eerste uitslagen.
+            </EmptyState>
           ) : (
             <>
               <p className="muted">
