@@ -1,13 +1,30 @@
-// What a GET of a kept file answers to a cache that already has it (If-None-Match,
-// If-Modified-Since: 304) and to a client asking for part of it (Range, If-Range: 206 or 416),
-// as @fastify/static did before the files moved into memory (decision 019).
+// What a GET answers to a cache that already has it (If-None-Match, for every answer; for a kept
+// web file also If-Modified-Since: 304) and to a client asking for part of a web file (Range,
+// If-Range: 206 or 416), as @fastify/static did before the files moved into memory (decision 019).
 
 type Header = string | string[] | undefined;
 
 const one = (header: Header) => (Array.isArray(header) ? header.join(',') : header);
 
-/** Weak comparison (RFC 9110 13.1.2): W/"x" matches "x". */
-const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+/** What an ETag ends in for one encoding of the same bytes (hot-reads.ts, web-files.ts). */
+const ENCODING_SUFFIX = /-(br|gz|gzip)"$/;
+
+/**
+ * Whether an If-None-Match header names `etag`: the cache's copy is still good. The one
+ * comparison of every conditional GET (kept answers, pictures, web files). Weak comparison
+ * (RFC 9110 13.1.2): `W/` is ignored, and so is the suffix that marks an encoding of the same
+ * bytes (`-br`, `-gzip` of an answer, `-br`, `-gz` of a web file), so that a cache holding an
+ * answer's gzip copy revalidates against its brotli one too. A web file's copies have hashes of
+ * their own, so they never match each other's tags.
+ */
+export function matchesIfNoneMatch(ifNoneMatch: Header, etag: string): boolean {
+  const tags = one(ifNoneMatch);
+  if (tags === undefined) return false;
+  if (tags.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '').replace(ENCODING_SUFFIX, '"');
+  const wanted = opaque(etag);
+  return tags.split(',').some((tag) => opaque(tag) === wanted);
+}
 
 export interface Validators {
   etag: string;
@@ -21,11 +38,7 @@ export function isNotModified(
   ifModifiedSince: Header,
   { etag, lastModified }: Validators,
 ): boolean {
-  const tags = one(ifNoneMatch);
-  if (tags !== undefined) {
-    if (tags.trim() === '*') return true;
-    return tags.split(',').some((tag) => opaque(tag) === opaque(etag));
-  }
+  if (ifNoneMatch !== undefined) return matchesIfNoneMatch(ifNoneMatch, etag);
   const since = Date.parse(one(ifModifiedSince) ?? '');
   return Number.isFinite(since) && Date.parse(lastModified) <= since;
 }

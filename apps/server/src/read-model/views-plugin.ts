@@ -7,6 +7,7 @@ import { DATA_VERSION_HEADER } from '@clubelf/contract/paths';
 import type { Db } from '../db/database';
 import { changedElsewhereCheck } from '../db/database';
 import { readDataVersion } from './season-repository';
+import { matchesIfNoneMatch } from '../http/conditional-get';
 import { notFound } from '../http/errors';
 import type { View } from './view';
 import { API_CACHE_CONTROL, encodedEtag, encodingFor, JSON_TYPE } from '../http/hot-reads';
@@ -40,21 +41,6 @@ declare module 'fastify' {
       cacheControl?: string,
     ): Promise<FastifyReply>;
   }
-}
-
-/**
- * If-None-Match compares weakly (RFC 9110 13.1.2): W/ and our encoding suffixes are ignored, so
- * a cache holding the gzip copy revalidates against the brotli one too.
- */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = (tag: string) =>
-    tag
-      .trim()
-      .replace(/^W\//, '')
-      .replace(/-(gzip|br)"$/, '"');
-  const wanted = opaque(etag);
-  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
 
 async function views(app: FastifyInstance, options: { db: Db; hotReads: HotReads }) {

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { addressKey } from '../aanmeldingen/address-key';
 import { HttpError } from '../../http/errors';
 import { parseId } from '../../lib/params';
-import { matchesIfNoneMatch } from '../../read-model/views-plugin';
+import { matchesIfNoneMatch } from '../../http/conditional-get';
 import type { SeasonSource } from '../../read-model/archive/season-sources';
 import { AddressLimit } from './address-limit';
 import { linkPreview } from './link-preview-service';

@@ -3,7 +3,7 @@
 import { apiPaths } from '@clubelf/contract/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors';
-import { matchesIfNoneMatch } from '../../read-model/views-plugin';
+import { matchesIfNoneMatch } from '../../http/conditional-get';
 import { readCrestFile, type CrestFile } from '../../read-model/huisstijl/huisstijl-repository';
 import { HUISSTIJL_BASE, type HuisstijlStore } from '../../read-model/huisstijl/huisstijl-store';
 

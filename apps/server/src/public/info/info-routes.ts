@@ -3,7 +3,7 @@ import { apiPaths } from '@clubelf/contract/paths';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { API_CACHE_CONTROL } from '../../http/hot-reads';
-import { matchesIfNoneMatch } from '../../read-model/views-plugin';
+import { matchesIfNoneMatch } from '../../http/conditional-get';
 import { etagOf } from '../../read-model/view';
 import { buildAanmeldformulier, XLSX_CONTENT_TYPE } from './aanmeldformulier';
 
