@@ -9,7 +9,7 @@ import { EmptyState, LoadingState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
 import { HttpError } from '../../lib/http-error';
 import { useSeizoen, useSeizoenPad } from '../../lib/seizoen';
-import { deelnemersQuery } from '../deelnemer-keuze';
+import { deelnemersQuery, useGekozenDeelnemer } from '../deelnemer-keuze';
 import { deelnemerQuery } from './api';
 import { BekerDuels } from './beker-duels';
 import { DeelnemerRondes } from './deelnemer-rondes';
@@ -19,6 +19,21 @@ import styles from './deelnemer-page.module.css';
 
 // recharts is big: it loads only when a participant's chart is shown.
 const PositionChart = lazy(() => import('../../components/position-chart'));
+
+/**
+ * To the Vergelijk page (issue 26): straight to the pair with the visitor's own participant when
+ * one is chosen, else to the page that asks with whom.
+ */
+function VergelijkLink({ deelnemer }: { deelnemer: Deelnemer }) {
+  const pad = useSeizoenPad();
+  const { gekozen } = useGekozenDeelnemer();
+  const base = `/deelnemers/${deelnemer.id}/vergelijk`;
+  return gekozen && gekozen.id !== deelnemer.id ? (
+    <Link to={pad(`${base}/${gekozen.id}`)}>Vergelijk met {gekozen.name}</Link>
+  ) : (
+    <Link to={pad(base)}>Vergelijk met een andere deelnemer</Link>
+  );
+}
 
 function Seizoen({ deelnemer }: { deelnemer: Deelnemer }) {
   const seizoen = useSeizoen().id;
@@ -55,6 +70,7 @@ function Seizoen({ deelnemer }: { deelnemer: Deelnemer }) {
         <Link to={pad(`/deelnemers/scores?deelnemer=${deelnemer.id}`)}>
           Punten per speler per speelronde
         </Link>
+        <VergelijkLink deelnemer={deelnemer} />
       </p>
 
       <div className={styles.columns}>
