@@ -121,10 +121,12 @@ describe('roundScores: the selection valid for each round', () => {
     expect(departed.roundScores.get(ANNA)?.slice(0, 4)).toEqual([4, 4, 0, 0]);
     expect(departed.spelers[0]?.totalPoints).toBe(8);
   });
-  it('gives a participant without selection 0 every round', () => {
+  it('leaves a participant without selection out: he counts once he has one (issue 26)', () => {
     const input = fixtureSeason(base);
     input.selecties = input.selecties.filter((s) => s.deelnemerId !== BRAM);
-    expect(computeSeason(input).roundScores.get(BRAM)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    const without = computeSeason(input);
+    expect(without.roundScores.has(BRAM)).toBe(false);
+    expect(without.tussenstand.some((r) => r.deelnemerId === BRAM)).toBe(false);
   });
 });
 

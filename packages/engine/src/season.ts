@@ -21,7 +21,24 @@ import {
 } from './season/standings';
 import { computeTeamcompetitie, teamGroups } from './season/teams';
 
-export function computeSeason(input: SeasonInput): SeasonResult {
+/**
+ * Only participants with a selection count (issue 26): one without (a new season's carried-over
+ * participant who has not picked his 11 yet) is in no standing, no team's average and no cup
+ * score, instead of sharing every place at 0. The result knows nothing of him until he has one.
+ */
+export function countedInput(input: SeasonInput): SeasonInput {
+  const picked = new Set<number>();
+  for (const s of input.selecties) if (s.playerIds.length > 0) picked.add(s.deelnemerId);
+  if (input.deelnemers.every((d) => picked.has(d.id))) return input;
+  return {
+    ...input,
+    deelnemers: input.deelnemers.filter((d) => picked.has(d.id)),
+    transfers: input.transfers.filter((t) => picked.has(t.deelnemerId)),
+  };
+}
+
+export function computeSeason(full: SeasonInput): SeasonResult {
+  const input = countedInput(full);
   const ctx = createContext(input);
   const rondes = computeRondes(input.wedstrijden, ctx.roundCount);
   const last = rondes.lastRoundWithResults;

@@ -148,6 +148,12 @@ export const nextSeasonRequestSchema = z
     keepSettings: z.boolean().default(true),
     /** Club name, info message and extra rules text, and the four site flags. */
     keepTexts: z.boolean().default(true),
+    /**
+     * With keepTexts: start with an empty info message resp. extra rules text all the same (the
+     * wizard shows what would carry over, issue 26: last season's news is no news).
+     */
+    clearMainMessage: z.boolean().default(false),
+    clearReglementExtraText: z.boolean().default(false),
   })
   .strict();
 export type NextSeasonRequest = z.input<typeof nextSeasonRequestSchema>;

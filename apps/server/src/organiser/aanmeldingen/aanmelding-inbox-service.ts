@@ -6,6 +6,7 @@ import type { AanmeldingStatus, OrganiserAanmelding, RegelFout } from '@clubelf/
 import type { GameSettings } from '@clubelf/engine';
 import {
   deelnemerTeamNames,
+  deelnemerZonderSelectie,
   decideAanmelding,
   findAanmelding,
   findAanmeldingen,
@@ -147,15 +148,19 @@ export async function acceptAanmelding(
   const { settings } = season;
   const fouten = await selectieFouten(trx, settings, aanmelding.spelerIds, 1);
   if (fouten.length > 0) refuseFouten(fouten, 'De aanmelding kan niet worden geaccepteerd: ');
-  const deelnemerId = await createDeelnemer(
-    trx,
-    deelnemerInput({
-      name: aanmelding.naam,
-      teamName: aanmelding.teamnaam,
-      subcompetities: aanmelding.subcompetities,
-      email: aanmelding.email,
-    }),
-  );
+  // A carried-over participant without a selection (issue 26: the organiser sent him the
+  // prefilled form) gets his 11; anyone else becomes a new participant.
+  const deelnemerId =
+    (await deelnemerZonderSelectie(trx, aanmelding.teamnaam, aanmelding.naam)) ??
+    (await createDeelnemer(
+      trx,
+      deelnemerInput({
+        name: aanmelding.naam,
+        teamName: aanmelding.teamnaam,
+        subcompetities: aanmelding.subcompetities,
+        email: aanmelding.email,
+      }),
+    ));
   await replaceSelectie(trx, deelnemerId, aanmelding.spelerIds);
   const startRonde = await settleStartRonde(
     trx,

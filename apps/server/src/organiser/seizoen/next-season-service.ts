@@ -107,8 +107,9 @@ export async function startNextSeason(
           showTeamOverzichten: true,
           showSpelersOverzichten: true,
         },
-    mainMessage: keepTexts ? meta.mainMessage : '',
-    reglementExtraText: keepTexts ? meta.reglementExtraText : '',
+    mainMessage: keepTexts && !request.clearMainMessage ? meta.mainMessage : '',
+    reglementExtraText:
+      keepTexts && !request.clearReglementExtraText ? meta.reglementExtraText : '',
     updatedAt: now.toISOString(),
   });
   // The entry fee: the amount and its setting go with the game settings; nobody has paid yet.

@@ -298,7 +298,11 @@ export async function teamAndSubcompetitieNames(
   return { teams: teams.map((t) => t.name), subcompetities: subs.map((s) => s.name) };
 }
 
-/** Whether team `teamnaam` already has a participant `naam` (case aside, as the organiser API). */
+/**
+ * Whether team `teamnaam` already has a participant `naam` with a selection (case aside, as the
+ * organiser API). One without (a new season's carried-over participant, issue 26) is no
+ * obstacle: his enrolment, once accepted, gives him his 11 (deelnemerZonderSelectie).
+ */
 export async function deelnemerInTeam(db: Db, teamnaam: string, naam: string): Promise<boolean> {
   const row = await db
     .selectFrom('deelnemer')
@@ -306,16 +310,59 @@ export async function deelnemerInTeam(db: Db, teamnaam: string, naam: string): P
     .select('deelnemer.id')
     .where((eb) => eb(eb.fn('lower', ['team.name']), '=', teamnaam.toLowerCase()))
     .where((eb) => eb(eb.fn('lower', ['deelnemer.name']), '=', naam.toLowerCase()))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('selectieSpeler')
+          .select('selectieSpeler.deelnemerId')
+          .whereRef('selectieSpeler.deelnemerId', '=', 'deelnemer.id'),
+      ),
+    )
     .executeTakeFirst();
   return row !== undefined;
 }
 
-/** Every participant as "team\u0000name", lower case: the inbox checks many at once. */
+/** Participant `naam` of team `teamnaam` (case aside) who has no selection yet: his id. */
+export async function deelnemerZonderSelectie(
+  db: Db,
+  teamnaam: string,
+  naam: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('deelnemer')
+    .innerJoin('team', 'team.id', 'deelnemer.teamId')
+    .select('deelnemer.id')
+    .where((eb) => eb(eb.fn('lower', ['team.name']), '=', teamnaam.toLowerCase()))
+    .where((eb) => eb(eb.fn('lower', ['deelnemer.name']), '=', naam.toLowerCase()))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('selectieSpeler')
+            .select('selectieSpeler.deelnemerId')
+            .whereRef('selectieSpeler.deelnemerId', '=', 'deelnemer.id'),
+        ),
+      ),
+    )
+    .orderBy('deelnemer.id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Every participant with a selection as "team\u0000name", lower case: the inbox checks many. */
 export async function deelnemerTeamNames(db: Db): Promise<Set<string>> {
   const rows = await db
     .selectFrom('deelnemer')
     .innerJoin('team', 'team.id', 'deelnemer.teamId')
     .select(['deelnemer.name', 'team.name as teamName'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('selectieSpeler')
+          .select('selectieSpeler.deelnemerId')
+          .whereRef('selectieSpeler.deelnemerId', '=', 'deelnemer.id'),
+      ),
+    )
     .execute();
   return new Set(rows.map((r) => teamNameKey(r.teamName, r.name)));
 }
