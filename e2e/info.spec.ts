@@ -16,13 +16,18 @@ test.describe('info', () => {
     await openPage(page, '/info/reglement');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reglement');
     const table = page.getByRole('table', { name: 'Punten per speler per wedstrijd' });
-    await expect(table.locator('thead th')).toHaveText([
+    const headers = table.locator('thead th');
+    await expect(headers).toHaveCount(5);
+    for (const [i, name] of [
       'Gebeurtenis',
       'Keeper',
       'Verdediger',
       'Middenvelder',
       'Aanvaller',
-    ]);
+    ].entries()) {
+      await expect(headers.nth(i)).toHaveAccessibleName(name);
+      await expect(headers.nth(i)).toContainText(name);
+    }
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(r.scoreTable.length);
     const sign = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -105,5 +110,56 @@ test.describe('info', () => {
     await openPage(page, '/info/wedstrijden');
     await page.locator('.wedstrijd summary').first().click();
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+// Issue 26: on a phone the scoring table showed Keeper and Verdediger only, the other two
+// positions behind a sideways scroll. Now the positions are letters with a legend: all four fit.
+test.describe('reglement on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the scoring table shows every position, nothing scrolls sideways', async ({ page }) => {
+    await openPage(page, '/info/reglement');
+    const table = page.getByRole('table', { name: 'Punten per speler per wedstrijd' });
+    await table.scrollIntoViewIfNeeded();
+    const headers = table.locator('thead th');
+    for (const [i, [letter, name]] of [
+      ['K', 'Keeper'],
+      ['V', 'Verdediger'],
+      ['M', 'Middenvelder'],
+      ['A', 'Aanvaller'],
+    ].entries()) {
+      const header = headers.nth(i + 1);
+      await expect(header).toHaveAccessibleName(name!);
+      await expect(header.locator('[aria-hidden="true"]')).toHaveText(letter!);
+      await expect(header).toBeInViewport({ ratio: 1 });
+      // The last row's figure in each column is on screen too.
+      await expect(table.locator('tbody tr').last().locator('td').nth(i)).toBeInViewport({
+        ratio: 1,
+      });
+    }
+    const region = page.getByRole('region', { name: 'Puntentelling' });
+    const { scrollWidth, clientWidth } = await region.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await expect(
+      page.getByText('K = Keeper · V = Verdediger · M = Middenvelder · A = Aanvaller'),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('on a wide screen the positions keep their full names and no legend', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openPage(page, '/info/reglement');
+    const table = page.getByRole('table', { name: 'Punten per speler per wedstrijd' });
+    await expect(table.locator('thead th').nth(3)).toHaveText(/^middenvelder$/i, {
+      useInnerText: true,
+    });
+    await expect(page.getByText('K = Keeper', { exact: false })).toBeHidden();
   });
 });
