@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useId } from 'react';
+import { NavLink } from 'react-router';
 import { aanmeldingenQuery } from '../api/aanmeldingen';
 import { seasonQuery } from '../api/queries';
+import styles from './dashboard-nav.module.css';
 import { DASHBOARD_SECTIONS, dashboardPath } from './sections';
 
 /** How many enrolments wait for a first look (none before there is a season). */
@@ -16,23 +17,16 @@ function useNieuweAanmeldingen(): number {
   return nieuw.data ?? 0;
 }
 
-/** The sections: a column beside the page on a laptop, one sideways-scrolling row on a phone. */
+/**
+ * The sections: a column beside the page on a laptop; on a phone a grid above it that shows all
+ * of them at once, the new enrolments' count included.
+ */
 export function DashboardNav() {
-  const listRef = useRef<HTMLUListElement>(null);
-  const { pathname } = useLocation();
   const nieuw = useNieuweAanmeldingen();
   const badgeId = useId();
-  useEffect(() => {
-    // On a phone the row scrolls: keep the current section in view.
-    const active = listRef.current?.querySelector<HTMLElement>('a.active');
-    const list = listRef.current;
-    if (active && list && list.scrollWidth > list.clientWidth) {
-      list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
-    }
-  }, [pathname]);
   return (
-    <nav className="dashboard-nav" aria-label="Dashboard">
-      <ul ref={listRef}>
+    <nav className={styles.nav} aria-label="Dashboard">
+      <ul className={styles.lijst}>
         {DASHBOARD_SECTIONS.map((section) => (
           <li key={section.path}>
             {section.path === 'aanmeldingen' && nieuw > 0 ? (
