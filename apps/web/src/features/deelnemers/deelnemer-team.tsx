@@ -19,7 +19,7 @@ export function DeelnemerTeam({ deelnemerId, round }: { deelnemerId: number; rou
     <QueryView query={query} notFound="Voor deze speelronde is geen selectie bekend.">
       {(ronde) => (
         <TableScroll label={`Team in speelronde ${round}`}>
-          <table className="table table--compact">
+          <table className={`table table--compact ${styles.tikbaar}`}>
             <caption className="sr-only">
               Team van {ronde.name} in speelronde {ronde.round}
             </caption>

@@ -8,8 +8,11 @@ import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
 import { ConfirmButton } from '../components/confirm-button';
 import { Field } from '../components/field';
+import styles from './beker-card.module.css';
 import { BEKER_KIND_LABELS } from './beker-labels';
 import { DrawView, StoredDraw } from './draw-view';
+
+const stand = (isFinished: boolean) => (isFinished ? 'gespeeld' : 'nog niet gespeeld');
 
 interface BekerCardProps {
   beker: OrganiserBeker;
@@ -58,15 +61,17 @@ export function BekerCard({ beker, roundCount }: BekerCardProps) {
         <EmptyState>Nog geen ronde geloot.</EmptyState>
       ) : (
         <TableScroll label={`Rondes van de ${label.toLowerCase()}`}>
-          <table className="table table--compact">
+          <table className={`table table--compact ${styles.rondes}`}>
             <caption className="sr-only">Rondes van de {label.toLowerCase()}</caption>
             <thead>
               <tr>
                 <th scope="col">Ronde</th>
-                <th scope="col" className="num">
+                <th scope="col" className={`num ${styles.breed}`}>
                   Speelronde
                 </th>
-                <th scope="col">Stand</th>
+                <th scope="col" className={styles.breed}>
+                  Stand
+                </th>
                 <th scope="col" className="actions">
                   <span className="sr-only">Acties</span>
                 </th>
@@ -77,15 +82,19 @@ export function BekerCard({ beker, roundCount }: BekerCardProps) {
                 <tr key={r.id}>
                   <td>
                     {r.name}
-                    <span className="muted">
+                    <span className={`muted ${styles.duels}`}>
                       {' '}
                       ({r.duelCount} {r.duelCount === 1 ? 'duel' : 'duels'}
                       {r.byeCount > 0 ? `, ${r.byeCount} vrijgeloot` : ''})
                     </span>
+                    {/* On a phone the two columns beside the name make way for the buttons. */}
+                    <span className={`muted ${styles.telefoon}`}>
+                      Speelronde {r.speelronde} · {stand(r.isFinished)}
+                    </span>
                   </td>
-                  <td className="num">{r.speelronde}</td>
-                  <td>{r.isFinished ? 'gespeeld' : 'nog niet gespeeld'}</td>
-                  <td className="actions">
+                  <td className={`num ${styles.breed}`}>{r.speelronde}</td>
+                  <td className={styles.breed}>{stand(r.isFinished)}</td>
+                  <td className={`actions ${styles.acties}`}>
                     <button
                       type="button"
                       className="button button--small button--secondary"
@@ -98,7 +107,8 @@ export function BekerCard({ beker, roundCount }: BekerCardProps) {
                     {r.deleteBlockedReason === null ? (
                       <ConfirmButton
                         label="Opnieuw loten"
-                        ariaLabel={`Loting van ${r.name} ongedaan maken`}
+                        // The visible words first, so a voice command "Opnieuw loten" finds it.
+                        ariaLabel={`Opnieuw loten: ${r.name}`}
                         question={`De loting van ${r.name} ongedaan maken? Daarna kun je opnieuw loten.`}
                         confirmLabel="Loting ongedaan maken"
                         disabled={action.busy}
