@@ -66,25 +66,55 @@ for (const kind of ['beker', 'teambeker'] as const) {
     expect(played).toBeGreaterThan(0);
   });
 
-  test(`/${kind}/schema on a phone: a list per round, every score in view, axe clean`, async ({
+  // Issue 26: on a phone the schema was 31,000 px tall. Now the current round is open and every
+  // other round folds under its title: a few screens.
+  test(`/${kind}/schema on a phone: the current round open, the others folded, axe clean`, async ({
     page,
+    request,
   }) => {
+    const rondes = await apiGet<BekerRondeSummary[]>(request, `/api/${kind}rondes`);
+    const huidig = rondes.find((r) => !r.isFinished) ?? rondes.at(-1)!;
     await page.setViewportSize({ width: 390, height: 844 });
     await openPage(page, `/${kind}/schema`);
     const noSideways = await page.evaluate(
       () => document.documentElement.scrollWidth <= window.innerWidth,
     );
     expect(noSideways).toBe(true);
-    // The score of the first duel stands inside the screen, not behind a sideways scroll.
-    const box = await page
-      .locator('main li')
+    await expect(page.locator('main h2')).toHaveText(rondes.map((r) => r.name));
+    for (const r of rondes) {
+      const fold = page.getByRole('region', { name: r.name, exact: true }).locator('details');
+      if (r.id === huidig.id) await expect(fold).toHaveAttribute('open', '');
+      else await expect(fold).not.toHaveAttribute('open');
+    }
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height, 'a few screens').toBeLessThan(4 * 844);
+    // The current round's first score stands inside the screen, not behind a sideways scroll.
+    const current = page.getByRole('region', { name: huidig.name, exact: true });
+    const score = current
+      .locator('li')
       .first()
       .getByText(/^\d|nog te spelen/)
-      .first()
-      .boundingBox();
-    expect(box).not.toBeNull();
+      .first();
+    await expect(score).toBeVisible();
+    const box = await score.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    // An earlier round opens with a tap on its title, and links to its own page.
+    const first = page.getByRole('region', { name: rondes[0]!.name, exact: true });
+    await first.getByText(rondes[0]!.name, { exact: true }).click();
+    await expect(first.locator('details')).toHaveAttribute('open', '');
+    await expect(first.locator('li').first()).toBeVisible();
+    await expect(
+      first.getByRole('link', { name: `${rondes[0]!.name} op een eigen pagina` }),
+    ).toHaveAttribute('href', `/${kind}/${rondes[0]!.id}`);
+    await first.getByText(rondes[0]!.name, { exact: true }).click();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test(`/${kind}/schema on a laptop: every round open side by side`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openPage(page, `/${kind}/schema`);
+    await expect(page.locator('main details')).toHaveCount(0);
+    await expect(page.locator('main li').first()).toBeVisible();
   });
 }
 
