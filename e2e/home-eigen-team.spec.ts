@@ -63,7 +63,7 @@ test('with a chosen participant, /home opens with their card, linking to their p
   await expect(card).toContainText(d.name);
   const tiles = card.locator('dl > div');
   await expect(tiles.nth(0)).toContainText(`Positie${own.position}`);
-  await expect(tiles.nth(1)).toContainText(`Speelronde ${own.round}${nlNumber(own.roundScore)}`);
+  await expect(tiles.nth(1)).toContainText(`Ronde ${own.round}${nlNumber(own.roundScore)}`);
   await expect(tiles.nth(2)).toContainText(`Totaal${nlNumber(own.totalScore)}`);
   expect(own.periode).not.toBeNull();
   await expect(card).toContainText(

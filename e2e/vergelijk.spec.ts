@@ -34,14 +34,16 @@ test('from a participant\'s page "Vergelijk met ..." chooses the other and shows
   await expect(page.locator('main h1')).toHaveText('Vergelijk');
   await expect(page.locator('.state--loading')).toHaveCount(0);
 
-  // The standing of both.
-  const stand = page.getByRole('table', { name: `${a.name} en ${b.name} naast elkaar` });
-  await expect(stand.getByRole('row', { name: /Totaalscore/ })).toContainText(
-    nlNumber(a.totalScore),
-  );
-  await expect(stand.getByRole('row', { name: /Totaalscore/ })).toContainText(
-    nlNumber(b.totalScore),
-  );
+  // The standing of both, side by side even on a phone.
+  for (const d of [a, b]) {
+    const tegel = page.getByRole('region', { name: d.name, exact: true });
+    await expect(tegel).toContainText(`Positie${d.position}`);
+    await expect(tegel).toContainText(`Totaalscore${nlNumber(d.totalScore)}`);
+    await expect(tegel.getByRole('link', { name: d.name })).toHaveAttribute(
+      'href',
+      `/deelnemers/${d.id}`,
+    );
+  }
 
   // Players in common and apart, counted as the two teams have them.
   const idsB = new Set(teamB.spelers.map((s) => s.playerId));
@@ -65,10 +67,8 @@ test('from a participant\'s page "Vergelijk met ..." chooses the other and shows
   const perRonde = page.getByRole('table', { name: /Punten en positie per speelronde/ });
   await expect(perRonde.locator('tbody tr')).toHaveCount(a.rounds.length);
   await expect(perRonde.locator('tbody tr').first().locator('td')).toHaveText([
-    nlNumber(last.score),
-    nlNumber(lastB.score),
-    String(last.position),
-    String(lastB.position),
+    `${nlNumber(last.score)}${last.position}e`,
+    `${nlNumber(lastB.score)}${lastB.position}e`,
   ]);
   // The page fits a phone: nothing wider than the screen.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -58,7 +58,7 @@ function KiesAndere({ a, andereId }: { a: Deelnemer; andereId: number | null }) 
   );
 }
 
-const SIZE = { width: 640, height: 260, left: 36, right: 12, top: 12, bottom: 28 };
+const SIZE = { width: 360, height: 200, left: 34, right: 8, top: 10, bottom: 26 };
 
 /** Both positions per round as two lines (the second dashed, so colour is not the only cue). */
 function PositieGrafiek({
@@ -169,6 +169,16 @@ function Spelers({ a, b, round }: { a: Deelnemer; b: Deelnemer; round: number })
   );
 }
 
+/** One participant's round: the points, and the position after it under them. */
+function RondeCel({ score, position }: { score: number | null; position: number | null }) {
+  return (
+    <td className="num">
+      <strong>{dash(score)}</strong>
+      <span className={styles.positie}>{position === null ? '–' : `${position}e`}</span>
+    </td>
+  );
+}
+
 function Vergelijking({ a, b }: { a: Deelnemer; b: Deelnemer }) {
   const links = useSiteLinks();
   const seizoen = useSeizoen().id;
@@ -181,41 +191,26 @@ function Vergelijking({ a, b }: { a: Deelnemer; b: Deelnemer }) {
   const round = rondes.at(-1)?.round ?? 1;
   return (
     <>
-      <TableScroll label="De stand van beiden">
-        <table className="table table--compact">
-          <caption className="sr-only">
-            {a.name} en {b.name} naast elkaar
-          </caption>
-          <thead>
-            <tr>
-              <td />
-              <th scope="col">
-                <Link to={links.deelnemer(a.id)}>{a.name}</Link>
-              </th>
-              <th scope="col">
-                <Link to={links.deelnemer(b.id)}>{b.name}</Link>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">Positie</th>
-              <td className="num strong">{a.position ?? '–'}</td>
-              <td className="num strong">{b.position ?? '–'}</td>
-            </tr>
-            <tr>
-              <th scope="row">Totaalscore</th>
-              <td className="num strong">{formatNumber(a.totalScore)}</td>
-              <td className="num strong">{formatNumber(b.totalScore)}</td>
-            </tr>
-            <tr>
-              <th scope="row">Team</th>
-              <td>{a.teamName}</td>
-              <td>{b.teamName}</td>
-            </tr>
-          </tbody>
-        </table>
-      </TableScroll>
+      <div className={styles.tegenover}>
+        {[a, b].map((d, i) => (
+          <section key={i} className={styles.tegel} aria-label={d.name}>
+            <h2 className={styles.tegelNaam}>
+              <Link to={links.deelnemer(d.id)}>{d.name}</Link>
+            </h2>
+            <p className="muted">{d.teamName}</p>
+            <dl>
+              <div>
+                <dt>Positie</dt>
+                <dd>{d.position ?? '–'}</dd>
+              </div>
+              <div>
+                <dt>Totaalscore</dt>
+                <dd>{formatNumber(d.totalScore)}</dd>
+              </div>
+            </dl>
+          </section>
+        ))}
+      </div>
 
       <section aria-labelledby="vergelijk-spelers">
         <h2 id="vergelijk-spelers">Spelers in speelronde {round}</h2>
@@ -230,7 +225,7 @@ function Vergelijking({ a, b }: { a: Deelnemer; b: Deelnemer }) {
           <>
             <PositieGrafiek a={a} b={b} rondes={rondes} lowest={lowest} />
             <TableScroll label="Punten en positie per speelronde">
-              <table className="table table--compact">
+              <table className={`table table--compact ${styles.rondes}`}>
                 <caption className="sr-only">
                   Punten en positie per speelronde van {a.name} en {b.name}
                 </caption>
@@ -238,16 +233,10 @@ function Vergelijking({ a, b }: { a: Deelnemer; b: Deelnemer }) {
                   <tr>
                     <th scope="col">Ronde</th>
                     <th scope="col" className="num">
-                      Punten {a.name}
+                      {a.name}
                     </th>
                     <th scope="col" className="num">
-                      Punten {b.name}
-                    </th>
-                    <th scope="col" className="num">
-                      Positie {a.name}
-                    </th>
-                    <th scope="col" className="num">
-                      Positie {b.name}
+                      {b.name}
                     </th>
                   </tr>
                 </thead>
@@ -257,10 +246,8 @@ function Vergelijking({ a, b }: { a: Deelnemer; b: Deelnemer }) {
                       <th scope="row">
                         <Link to={links.ronde(r.round)}>{r.round}</Link>
                       </th>
-                      <td className="num strong">{dash(r.scoreA)}</td>
-                      <td className="num strong">{dash(r.scoreB)}</td>
-                      <td className="num">{dash(r.positionA)}</td>
-                      <td className="num">{dash(r.positionB)}</td>
+                      <RondeCel score={r.scoreA} position={r.positionA} />
+                      <RondeCel score={r.scoreB} position={r.positionB} />
                     </tr>
                   ))}
                 </tbody>

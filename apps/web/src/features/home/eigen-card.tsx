@@ -54,7 +54,7 @@ export function EigenCard({ deelnemerId }: { deelnemerId: number }) {
                     </dd>
                   </div>
                   <div>
-                    <dt>Speelronde {d.round}</dt>
+                    <dt>Ronde {d.round}</dt>
                     <dd>{formatNumber(d.roundScore)}</dd>
                   </div>
                   <div>

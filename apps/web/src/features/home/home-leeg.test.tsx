@@ -173,7 +173,7 @@ describe('during the season', () => {
     const t = text(html);
     expect(t).toContain('Positie 4');
     expect(t).toContain('2 plaatsen gestegen');
-    expect(t).toContain('Speelronde 12 56');
+    expect(t).toContain('Ronde 12 56');
     expect(t).toContain('Totaal 1.234');
     expect(t).toContain('Periode 2: 3e met 210 punten');
     expect(t).toContain('Beker: Uitgeschakeld in de achtste finale');
