@@ -93,6 +93,10 @@ test('a result saved through the API shows on an open tussenstand within 2 s, wi
   await expect(row).toContainText(chosen.name);
   await expect(row).toContainText(nlNumber(chosen.totalScore));
   expect((await streamOpen).status()).toBe(200);
+  // The reader scrolled to their own row, in the middle of the screen.
+  await row.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const rowTop = async () => (await row.boundingBox())!.y;
+  const topBefore = await rowTop();
   const urlBefore = page.url();
   let navigations = 0;
   page.on('framenavigated', (frame) => {
@@ -119,6 +123,32 @@ test('a result saved through the API shows on an open tussenstand within 2 s, wi
     await expect(notice).toHaveText(
       `Bijgewerkt · ${chosen.name} staat nu ${after.position}e (▲ ${chosen.position - after.position})`,
     );
+    // Issue 26: the reader's own row stays where it was (scroll anchoring), though it climbed.
+    expect(Math.abs((await rowTop()) - topBefore)).toBeLessThanOrEqual(2);
+    // The notice covers no control: nothing one could tap lies under it (seen from the top).
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(notice).toBeInViewport();
+    const under = await notice.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const text = el.firstChild ? document.createRange() : null;
+      text?.selectNodeContents(el);
+      const inked = text?.getBoundingClientRect() ?? box;
+      const found: string[] = [];
+      for (let x = inked.left + 1; x < inked.right; x += 8) {
+        for (const y of [inked.top + 1, (inked.top + inked.bottom) / 2, inked.bottom - 1]) {
+          for (const hit of document.elementsFromPoint(x, y)) {
+            const control = hit.closest('a, button, input, select, textarea, summary, [tabindex]');
+            if (control && !el.contains(control) && control.id !== 'inhoud') {
+              found.push(control.outerHTML.slice(0, 80));
+            }
+          }
+        }
+      }
+      return [...new Set(found)];
+    });
+    expect(under).toEqual([]);
+    // And it leaves by itself after a few seconds.
+    await expect(notice).toBeHidden({ timeout: 8_000 });
   } finally {
     // The result as it was (a later version of the same match).
     const now = await api.get<Uitslag>(organiserPaths.uitslag(uitslag.wedstrijd.id));

@@ -48,6 +48,8 @@ export function AppLayout() {
         <ErrorBanner />
         <OfflineNotice />
         <main id="inhoud" className={`container main ${styles.main}`} tabIndex={-1}>
+          {/* In the band above the title: the notice covers no control and moves nothing. */}
+          <LiveNotice />
           <RouteErrorBoundary key={pathname}>
             <Suspense fallback={<LoadingState text="Pagina wordt geladen…" />}>
               <Outlet />
@@ -55,7 +57,6 @@ export function AppLayout() {
           </RouteErrorBoundary>
         </main>
         <SiteFooter />
-        <LiveNotice />
       </div>
     </SeizoenProvider>
   );

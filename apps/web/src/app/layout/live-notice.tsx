@@ -9,7 +9,7 @@ import { useGekozenDeelnemer } from '../../features/deelnemer-keuze';
 import { tussenstandPositieQuery } from '../../features/standen';
 import styles from './live-notice.module.css';
 
-/** How long the notice stays before it fades. */
+/** How long the notice stays. */
 const SHOWN_MS = 5_000;
 /** Without requestIdleCallback (Safari): this long after the page loaded. */
 const IDLE_FALLBACK_MS = 1_500;
