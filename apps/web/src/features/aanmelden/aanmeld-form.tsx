@@ -2,7 +2,7 @@ import type { AanmeldingOpen, AanmeldingProbleem } from '@clubelf/contract';
 import { nameProblems, normaliseNameText } from '@clubelf/contract/name-rule';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Card } from '../../components/card';
 import { sendAanmelding, type AanmeldingBody } from './api';
 import styles from './aanmeld-form.module.css';
@@ -44,6 +44,15 @@ interface Weigering {
   problems: AanmeldingProbleem[];
 }
 
+/**
+ * A link the organiser sends a carried-over participant (issue 26) fills in what he knows:
+ * `?naam=…&team=…&email=…`. Only a start: the visitor checks and changes it before sending.
+ */
+export function prefilled(params: URLSearchParams): Invoer {
+  const take = (key: string) => (params.get(key) ?? '').slice(0, 200);
+  return { ...LEEG, naam: take('naam'), teamnaam: take('team'), email: take('email') };
+}
+
 const fieldOf = (problem: AanmeldingProbleem) => (problem.field ?? '').split('.')[0];
 
 /** The name rule's problems with the name fields, worded as the server words them. */
@@ -64,7 +73,8 @@ function localNameProblems(invoer: { naam: string; teamnaam: string }): Aanmeldi
  */
 export function AanmeldForm({ open, onAangemeld }: AanmeldFormProps) {
   const id = useId();
-  const [invoer, setInvoer] = useState<Invoer>(LEEG);
+  const [params] = useSearchParams();
+  const [invoer, setInvoer] = useState<Invoer>(() => prefilled(params));
   const [weigering, setWeigering] = useState<Weigering | null>(null);
   /** Refusals so far: each moves the focus to the summary. */
   const [weigeringen, setWeigeringen] = useState(0);

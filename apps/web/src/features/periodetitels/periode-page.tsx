@@ -56,7 +56,15 @@ function Periode({ nummer }: { nummer: number }) {
                 <strong>{periode.winner}</strong>
               </p>
             ) : null}
-            {!periode.isActive || periode.rows.length === 0 ? (
+            {periode.fromRound === 1 && periode.rondeStatus.state === 'gepland' ? (
+              // A new season: everyone at 0 and a shared first place says nothing yet (issue 26).
+              <EmptyState>
+                Er is nog geen speelronde gespeeld. Na speelronde 1 staat hier de stand van periode{' '}
+                {nummer}.
+              </EmptyState>
+            ) : !periode.isActive ||
+              periode.rows.length === 0 ||
+              periode.rondeStatus.state === 'gepland' ? (
               <EmptyState>Deze periode is nog niet begonnen.</EmptyState>
             ) : (
               <RankingTable

@@ -30,6 +30,12 @@ export function TotaalscorePage() {
         {(spelers) =>
           spelers.length === 0 ? (
             <EmptyState>Er zijn nog geen punten gescoord.</EmptyState>
+          ) : spelers.every((s) => s.totalPoints === 0) ? (
+            // Before the first round every player stands at 0: no list of zeros (issue 26).
+            <EmptyState>
+              Er is nog geen speelronde gespeeld. Na de eerste speelronde staan hier de punten van
+              elke speler.
+            </EmptyState>
           ) : (
             <>
               <SpelerFilter term={term} onChange={setTerm} />

@@ -35,7 +35,7 @@ export function HerbstmeisterPage() {
                 De eerste seizoenshelft is nog niet uitgespeeld: dit is de stand tot nu toe.
               </p>
             )}
-            {h.rows.length === 0 ? (
+            {h.rows.length === 0 || h.rondeStatus.state === 'gepland' ? (
               <EmptyState>Er is nog geen speelronde gespeeld.</EmptyState>
             ) : (
               <StandTable

@@ -26,7 +26,8 @@ export function HighscorecupPage() {
       </PageHeader>
       <QueryView query={stand.kop}>
         {(cup) =>
-          cup.total === 0 ? (
+          // Before the first round everyone would share place 1 (issue 26).
+          cup.total === 0 || cup.round === 0 ? (
             <EmptyState>Er is nog geen speelronde gespeeld.</EmptyState>
           ) : (
             <PagedStandingTable

@@ -30,14 +30,15 @@ export function TussenstandPage() {
       </PageHeader>
       <QueryView query={stand.kop}>
         {(kop) =>
-          kop.total === 0 ? (
-            <EmptyState>Er zijn nog geen deelnemers in de tussenstand.</EmptyState>
-          ) : kop.round === 0 ? (
-            // A new season: everyone at 0 and a shared first place says nothing yet.
+          kop.round === 0 ? (
+            // A new season: everyone at 0 and a shared first place says nothing yet; only
+            // participants with a selection count (issue 26), perhaps none yet.
             <EmptyState>
               Er is nog geen speelronde gespeeld. Na de eerste speelronde staat hier de tussenstand
-              van de {kop.total} deelnemers.
+              {kop.total > 0 ? ` van de ${kop.total} deelnemers` : ''}.
             </EmptyState>
+          ) : kop.total === 0 ? (
+            <EmptyState>Er zijn nog geen deelnemers in de tussenstand.</EmptyState>
           ) : (
             <PagedStandingTable
               stand={stand}

@@ -39,6 +39,12 @@ export function SubcompetitiesPage() {
         {(subs) =>
           subs.length === 0 ? (
             <EmptyState>Er zijn geen subcompetities.</EmptyState>
+          ) : subs[0]?.round === 0 ? (
+            // One round for all of them; before the first, everyone shares place 1 (issue 26).
+            <EmptyState>
+              Er is nog geen speelronde gespeeld. Na de eerste speelronde staat hier de stand van de
+              subcompetities {subs.map((s) => s.name).join(', ')}.
+            </EmptyState>
           ) : (
             <>
               <nav aria-label="Subcompetities" className="tabs">

@@ -22,7 +22,13 @@ export function TeamcompetitiePage() {
       </PageHeader>
       <QueryView query={query}>
         {(stand) =>
-          stand.teamcompetitiePositions.length === 0 ? (
+          stand.round === 0 ? (
+            // A new season: every team at 0 and a shared first place says nothing yet (issue 26).
+            <EmptyState>
+              Er is nog geen speelronde gespeeld. Na de eerste speelronde staat hier de stand van de
+              teams.
+            </EmptyState>
+          ) : stand.teamcompetitiePositions.length === 0 ? (
             <EmptyState>Er zijn nog geen teams met genoeg deelnemers.</EmptyState>
           ) : (
             <RankingTable

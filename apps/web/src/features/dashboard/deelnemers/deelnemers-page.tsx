@@ -16,6 +16,7 @@ import { DeelnemerForm } from './deelnemer-form';
 import { DeelnemersList } from './deelnemers-list';
 import { SelectiePicker } from './selectie-picker';
 import { TransfersCard } from './transfers-card';
+import { ZonderSelectieCard } from './zonder-selectie-card';
 
 function Deelnemers({ season }: { season: OrganiserSeason }) {
   const deelnemers = useQuery(deelnemersQuery);
@@ -113,6 +114,7 @@ function Deelnemers({ season }: { season: OrganiserSeason }) {
           {flash}
         </div>
       ) : null}
+      <ZonderSelectieCard deelnemers={deelnemers.data} seizoen={season.name} />
       <DeelnemersList deelnemers={deelnemers.data} onOpen={open} />
     </>
   );

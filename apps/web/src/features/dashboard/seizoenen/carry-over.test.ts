@@ -93,6 +93,24 @@ describe('the request', () => {
       keepTeams: true,
       keepSettings: true,
       keepTexts: true,
+      clearMainMessage: false,
+      clearReglementExtraText: false,
+    });
+  });
+
+  it('clears a carried text only while the texts go along', () => {
+    const draft = {
+      ...initialDraft({ name: 'a', roundCount: 34 }, clubs, spelers, deelnemers),
+      clearMainMessage: true,
+    };
+    expect(nextSeasonRequest(draft, spelers)).toMatchObject({
+      keepTexts: true,
+      clearMainMessage: true,
+      clearReglementExtraText: false,
+    });
+    expect(nextSeasonRequest({ ...draft, keepTexts: false }, spelers)).toMatchObject({
+      keepTexts: false,
+      clearMainMessage: false,
     });
   });
 

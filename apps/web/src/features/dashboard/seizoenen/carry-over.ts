@@ -19,6 +19,9 @@ export interface NextSeasonDraft {
   keepTeams: boolean;
   keepSettings: boolean;
   keepTexts: boolean;
+  /** With keepTexts: the info message resp. the extra rules text start empty all the same. */
+  clearMainMessage: boolean;
+  clearReglementExtraText: boolean;
 }
 
 /** '2026-2027' -> '2027-2028' (also '2026/27' -> '2027/28'); otherwise empty. */
@@ -52,6 +55,8 @@ export function initialDraft(
     keepTeams: true,
     keepSettings: true,
     keepTexts: true,
+    clearMainMessage: false,
+    clearReglementExtraText: false,
   };
 }
 
@@ -93,6 +98,8 @@ export function nextSeasonRequest(
     keepTeams: draft.keepTeams,
     keepSettings: draft.keepSettings,
     keepTexts: draft.keepTexts,
+    clearMainMessage: draft.keepTexts && draft.clearMainMessage,
+    clearReglementExtraText: draft.keepTexts && draft.clearReglementExtraText,
   };
 }
 

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { contentQuery } from '../api/queries';
 import type { NextSeasonDraft } from './carry-over';
 import { WizardStep } from './wizard-step';
 import { seasonTitle } from './season-name';
@@ -48,6 +50,62 @@ export function KeepStep({ draft, onChange, previousName, focus, onBack, onNext 
           </span>
         </label>
       </fieldset>
+      {draft.keepTexts ? <CarriedTexts draft={draft} onChange={onChange} /> : null}
     </WizardStep>
+  );
+}
+
+/**
+ * The texts that go along, to look at before they greet the new season (issue 26: last season's
+ * announcement is no news); each can be left behind.
+ */
+function CarriedTexts({
+  draft,
+  onChange,
+}: {
+  draft: NextSeasonDraft;
+  onChange: (patch: Partial<NextSeasonDraft>) => void;
+}) {
+  const content = useQuery(contentQuery);
+  if (content.isPending) return <p className="muted">De teksten worden geladen…</p>;
+  if (!content.data) return null;
+  const texts = [
+    {
+      label: 'Het infobericht op de homepagina',
+      text: content.data.mainMessage,
+      cleared: draft.clearMainMessage,
+      toggle: (clear: boolean) => onChange({ clearMainMessage: clear }),
+    },
+    {
+      label: 'De extra tekst bij het reglement',
+      text: content.data.reglementExtraText,
+      cleared: draft.clearReglementExtraText,
+      toggle: (clear: boolean) => onChange({ clearReglementExtraText: clear }),
+    },
+  ].filter((t) => t.text.trim() !== '');
+  if (texts.length === 0) {
+    return <p className="muted">Er is geen infobericht en geen extra tekst om mee te nemen.</p>;
+  }
+  return (
+    <section className="carried-texts" aria-label="Teksten die meegaan">
+      <h3>Teksten die meegaan</h3>
+      {texts.map((t) => (
+        <div key={t.label} className="carried-text">
+          <p className="carried-text__label">
+            <strong>{t.label}</strong>
+            {t.cleared ? ' (wordt leeggemaakt)' : null}
+          </p>
+          {t.cleared ? null : <blockquote className="carried-text__text">{t.text}</blockquote>}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => t.toggle(!t.cleared)}
+            aria-label={t.cleared ? `${t.label} toch meenemen` : `${t.label} leegmaken`}
+          >
+            {t.cleared ? 'Toch meenemen' : 'Leegmaken'}
+          </button>
+        </div>
+      ))}
+    </section>
   );
 }

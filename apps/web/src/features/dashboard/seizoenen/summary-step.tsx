@@ -94,6 +94,10 @@ export function SummaryStep({
           <dt>Teksten en site-instellingen</dt>
           <dd>
             {draft.keepTexts ? `zoals in ${previousName}` : 'leeg, alle onderdelen zichtbaar'}
+            {draft.keepTexts && draft.clearMainMessage ? ', zonder infobericht' : null}
+            {draft.keepTexts && draft.clearReglementExtraText
+              ? ', zonder extra reglementstekst'
+              : null}
           </dd>
         </div>
       </dl>

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { prefilled } from './aanmeld-form';
+
+// The link the organiser sends a carried-over participant (issue 26) fills in the form.
+describe('prefilled', () => {
+  it('takes naam, team and email from the query and leaves the rest empty', () => {
+    const params = new URLSearchParams('naam=Anna+de+Vries&team=Vak+F+%26+Co&email=a%40b.nl');
+    expect(prefilled(params)).toEqual({
+      naam: 'Anna de Vries',
+      teamnaam: 'Vak F & Co',
+      email: 'a@b.nl',
+      telefoon: '',
+      subcompetities: [],
+      spelerIds: [],
+      toestemming: false,
+      website: '',
+    });
+  });
+
+  it('is the empty form without a query, and cuts an overlong value', () => {
+    expect(prefilled(new URLSearchParams()).naam).toBe('');
+    expect(prefilled(new URLSearchParams({ naam: 'x'.repeat(500) })).naam).toHaveLength(200);
+  });
+});
