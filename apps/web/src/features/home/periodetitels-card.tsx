@@ -4,6 +4,7 @@ import { Card } from '../../components/card';
 import { TrophyIcon } from '../../components/icons';
 import { QueryView } from '../../components/query-view';
 import { periodetitelsSummaryQuery } from '../periodetitels';
+import styles from './home-page.module.css';
 import { periodeKaartTekst } from './home-teksten';
 
 export function PeriodetitelsCard() {
@@ -20,7 +21,7 @@ export function PeriodetitelsCard() {
     >
       <QueryView query={query}>
         {(summary) => (
-          <dl className="periode-list">
+          <dl className={`periode-list ${styles.periodes}`}>
             {summary.periodetitels.map((p) => (
               <div
                 key={p.nummer}
