@@ -13,5 +13,34 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, 'bad_request', message);
+
+/** One problem of a request: the field it is about (dotted path; null for the whole request). */
+export interface FieldProblem {
+  field: string | null;
+  message: string;
+}
+
+/**
+ * A 400 naming each problem with its field in `details.problems`, so a form shows each next to
+ * its input; the message joins them (the first ten, each once) for a client that shows only it.
+ */
+export function refusedFields(problems: readonly FieldProblem[]): HttpError {
+  return new HttpError(400, 'bad_request', joinMessages(problems.map((p) => p.message)), {
+    problems,
+  });
+}
+
+/** A 400 about one field. */
+export const fieldProblem = (field: string, message: string) => refusedFields([{ field, message }]);
+
+const MAX_MESSAGES = 10;
+
+/** The distinct messages, the first ten, joined with '; '. */
+export function joinMessages(all: readonly string[]): string {
+  const messages = [...new Set(all)];
+  const shown = messages.slice(0, MAX_MESSAGES);
+  if (messages.length > MAX_MESSAGES) shown.push(`en nog ${messages.length - MAX_MESSAGES} fouten`);
+  return shown.join('; ');
+}
 export const unauthorized = (message: string) => new HttpError(401, 'unauthorized', message);
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);

@@ -2,7 +2,7 @@
 // that carry their own (Dutch) message in the contract keep it; the rest get one from here.
 import type { z } from 'zod';
 import { LIMITS } from '@clubelf/contract';
-import { badRequest, HttpError } from './errors';
+import { badRequest, refusedFields, type FieldProblem } from './errors';
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'een tekst',
@@ -82,40 +82,18 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   return `${field} ${issue.message}`;
 }
 
-const MAX_MESSAGES = 10;
-
-/** The value as the schema says, or a 400 naming every problem (the first ten) in Dutch. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input, { error: dutchIssueMessage });
-  if (parsed.success) return parsed.data;
-  throw badRequest(joinMessages(parsed.error.issues.map((issue) => describeIssue(issue, input))));
-}
-
-/** The distinct messages, the first ten, joined with '; '. */
-function joinMessages(all: readonly string[]): string {
-  const messages = [...new Set(all)];
-  const shown = messages.slice(0, MAX_MESSAGES);
-  if (messages.length > MAX_MESSAGES) shown.push(`en nog ${messages.length - MAX_MESSAGES} fouten`);
-  return shown.join('; ');
-}
-
 /**
- * parseInput whose 400 also lists each problem with its field in `details.problems` (issue 24):
- * for the forms that show a problem next to the field it is about (a name refused by the name
- * rule). The message is parseInput's.
+ * The value as the schema says, or a 400 naming every problem in Dutch: the message joins them
+ * (the first ten), `details.problems` gives each with its field.
  */
-export function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const checked = inputProblems(schema, input);
   if (checked.ok) return checked.value;
-  const message = joinMessages(checked.problems.map((p) => p.message));
-  throw new HttpError(400, 'bad_request', message, { problems: checked.problems });
+  throw refusedFields(checked.problems);
 }
 
 /** One problem of an input: the field (dotted path; null for the whole input) and its message. */
-export interface InputProblem {
-  field: string | null;
-  message: string;
-}
+export type InputProblem = FieldProblem;
 
 /**
  * The value as the schema says, or every problem with the field it is about (the public

@@ -16,7 +16,7 @@ import {
   updateAanmeldingSettings,
 } from '../../public/aanmeldingen/aanmelding-repository';
 import { organiserWrite } from '../organiser-write';
-import { idParam, parseFields, parseInput } from '../../http/parse-request';
+import { idParam, parseInput } from '../../http/parse-request';
 import { requireSeason } from '../seizoen/season-state';
 import {
   acceptAanmelding,
@@ -86,7 +86,7 @@ export async function aanmeldingInboxRoutes(app: FastifyInstance) {
 
   app.post(`${ONE}/accepteren`, async (request) => {
     const id = idParam(request);
-    const { version, ...wanted } = parseFields(aanmeldingAccepterenRequestSchema, request.body);
+    const { version, ...wanted } = parseInput(aanmeldingAccepterenRequestSchema, request.body);
     await organiserWrite(app, request, async (trx) => {
       const season = await requireSeason(trx);
       const aanmelding = await requireAanmelding(trx, season.id, id, version);

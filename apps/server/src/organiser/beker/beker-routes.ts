@@ -6,7 +6,7 @@ import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { apiPaths } from '@clubelf/contract/paths';
 import { drawBekerRonde } from '@clubelf/engine';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../http/errors';
+import { fieldProblem, notFound } from '../../http/errors';
 import { refused } from '../../http/conflict';
 import { organiserWrite } from '../organiser-write';
 import { idParam, parseInput } from '../../http/parse-request';
@@ -35,17 +35,20 @@ export async function bekerDrawRoutes(app: FastifyInstance) {
       const { blockedReason, minSpeelronde } = plan.beker.next;
       if (blockedReason !== null) throw refused(blockedReason);
       if (body.speelronde > snapshot.input.roundCount) {
-        throw badRequest(
+        throw fieldProblem(
+          'speelronde',
           `speelronde mag hoogstens ${snapshot.input.roundCount} zijn (het aantal speelrondes)`,
         );
       }
       if (minSpeelronde !== null && body.speelronde < minSpeelronde) {
-        throw badRequest(
+        throw fieldProblem(
+          'speelronde',
           `speelronde moet minstens ${minSpeelronde} zijn (na de vorige ronde en zonder uitslagen)`,
         );
       }
       if (snapshot.result.rondes[body.speelronde - 1]?.state !== 'gepland') {
-        throw badRequest(
+        throw fieldProblem(
+          'speelronde',
           `speelronde ${body.speelronde} heeft al uitslagen; kies een latere speelronde`,
         );
       }

@@ -8,7 +8,7 @@ import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FastifyInstance } from 'fastify';
 import { conflict, refused } from '../../http/conflict';
 import { organiserWrite } from '../organiser-write';
-import { idParam, parseFields, parseInput } from '../../http/parse-request';
+import { idParam, parseInput } from '../../http/parse-request';
 import { requireSeason } from '../seizoen/season-state';
 import { deleteClub, getClub, listClubs, renameClub } from './club-repository';
 import { createClub, refuseDuplicateClubName } from './club-service';
@@ -17,7 +17,7 @@ export async function clubRoutes(app: FastifyInstance) {
   app.get(organiserPaths.clubs, () => listClubs(app.db));
 
   app.post(organiserPaths.clubs, async (request, reply) => {
-    const body = parseFields(clubCreateRequestSchema, request.body);
+    const body = parseInput(clubCreateRequestSchema, request.body);
     const id = await organiserWrite(app, request, async (trx) => {
       await requireSeason(trx);
       const id = await createClub(trx, body.name);
@@ -35,7 +35,7 @@ export async function clubRoutes(app: FastifyInstance) {
 
   app.put('/api/organiser/clubs/:id', async (request) => {
     const id = idParam(request);
-    const body = parseFields(clubUpdateRequestSchema, request.body);
+    const body = parseInput(clubUpdateRequestSchema, request.body);
     await organiserWrite(app, request, async (trx) => {
       const before = await getClub(trx, id);
       await refuseDuplicateClubName(trx, body.name, id);

@@ -1,13 +1,13 @@
 // Adding a club, inside the caller's transaction: the dashboard's endpoint and the spreadsheet
 // import of players share these.
 import type { Db } from '../../db/database';
-import { badRequest } from '../../http/errors';
+import { fieldProblem } from '../../http/errors';
 import { clubNameTaken, insertClub } from './club-repository';
 
 /** 400 when another club already has the name (case and spaces do not make a new club). */
 export async function refuseDuplicateClubName(db: Db, name: string, exceptId?: number) {
   if (await clubNameTaken(db, name, exceptId)) {
-    throw badRequest(`name: er is al een club met de naam ${name}`);
+    throw fieldProblem('name', `name: er is al een club met de naam ${name}`);
   }
 }
 

@@ -8,7 +8,7 @@ import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FastifyInstance } from 'fastify';
 import { conflict, refused } from '../../http/conflict';
 import { organiserWrite } from '../organiser-write';
-import { idParam, parseFields, parseInput } from '../../http/parse-request';
+import { idParam, parseInput } from '../../http/parse-request';
 import { requireSeason } from '../seizoen/season-state';
 import { settleStartRonde } from './start-ronde';
 import { drawsNaming, getDeelnemer, listDeelnemers, listTeams } from './deelnemer-repository';
@@ -27,7 +27,7 @@ export async function deelnemerManagementRoutes(app: FastifyInstance) {
   app.get(ROUTE, (request) => getDeelnemer(app.db, idParam(request)));
 
   app.post(organiserPaths.deelnemers, async (request, reply) => {
-    const body = parseFields(deelnemerCreateRequestSchema, request.body);
+    const body = parseInput(deelnemerCreateRequestSchema, request.body);
     const input = deelnemerInput(body);
     const id = await organiserWrite(app, request, async (trx) => {
       const season = await requireSeason(trx);
@@ -59,7 +59,7 @@ export async function deelnemerManagementRoutes(app: FastifyInstance) {
 
   app.put(ROUTE, async (request) => {
     const id = idParam(request);
-    const body = parseFields(deelnemerUpdateRequestSchema, request.body);
+    const body = parseInput(deelnemerUpdateRequestSchema, request.body);
     const input = deelnemerInput(body);
     await organiserWrite(app, request, async (trx) => {
       const before = await getDeelnemer(trx, id);

@@ -3,7 +3,7 @@
 // removed when no cup draw names it.
 import type { DeelnemerCreateRequest } from '@clubelf/contract';
 import type { Db } from '../../db/database';
-import { badRequest } from '../../http/errors';
+import { fieldProblem } from '../../http/errors';
 import {
   deelnemerNameTaken,
   deleteDeelnemer,
@@ -49,7 +49,7 @@ async function removeTeamIfEmpty(trx: Db, teamId: number): Promise<void> {
 
 async function refuseDuplicate(trx: Db, input: DeelnemerInput, teamId: number, exceptId?: number) {
   if (await deelnemerNameTaken(trx, teamId, input.name, exceptId)) {
-    throw badRequest(`name: team ${input.teamName} heeft al een deelnemer ${input.name}`);
+    throw fieldProblem('name', `name: team ${input.teamName} heeft al een deelnemer ${input.name}`);
   }
 }
 

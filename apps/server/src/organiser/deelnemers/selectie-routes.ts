@@ -6,7 +6,7 @@ import {
 } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../http/errors';
+import { fieldProblem } from '../../http/errors';
 import { conflict } from '../../http/conflict';
 import { organiserWrite } from '../organiser-write';
 import { idParam, parseInput } from '../../http/parse-request';
@@ -21,7 +21,10 @@ export async function selectieRoutes(app: FastifyInstance) {
     const season = await requireSeason(app.db);
     const round = body.round ?? 1;
     if (round > season.roundCount)
-      throw badRequest(`round mag hoogstens ${season.roundCount} zijn (het aantal speelrondes)`);
+      throw fieldProblem(
+        'round',
+        `round mag hoogstens ${season.roundCount} zijn (het aantal speelrondes)`,
+      );
     const kept =
       body.deelnemerId === undefined ? [] : (await getDeelnemer(app.db, body.deelnemerId)).selectie;
     const fouten = await selectieFouten(app.db, season.settings, body.playerIds, round, kept);

@@ -2,7 +2,7 @@
 import { huisstijlColoursRequestSchema } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../http/errors';
+import { badRequest, refusedFields } from '../../http/errors';
 import { parseInput } from '../../http/parse-request';
 import { MAX_CREST_BYTES, processCrest } from '../../read-model/huisstijl/crest-image';
 import { saveColours, saveCrest } from '../../read-model/huisstijl/huisstijl-repository';
@@ -16,8 +16,11 @@ export async function huisstijlRoutes(app: FastifyInstance) {
   app.put(organiserPaths.huisstijlKleuren, async (request) => {
     const colours = parseInput(huisstijlColoursRequestSchema, request.body);
     const problems = colourProblems(colours.primaryColour, colours.secondaryColour);
-    const sentences = Object.entries(problems).map(([field, text]) => `${field}: ${text}`);
-    if (sentences.length > 0) throw badRequest(sentences.join('; '));
+    const named = Object.entries(problems).map(([field, text]) => ({
+      field,
+      message: `${field}: ${text}`,
+    }));
+    if (named.length > 0) throw refusedFields(named);
     await organiserWrite(app, request, async (trx) => {
       await saveColours(trx, colours);
       return {

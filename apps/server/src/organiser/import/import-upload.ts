@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { IMPORT_COLUMNS, MAX_IMPORT_FILE_BYTES } from '@clubelf/contract';
 import type { ImportKind, ImportUpload } from '@clubelf/contract';
-import { badRequest } from '../../http/errors';
+import { fieldProblem } from '../../http/errors';
 import { detectFileType, loadWorkbook } from './read-workbook';
 import { readSheet } from './sheet-rows';
 import type { SheetTable } from './sheet-rows';
@@ -14,10 +14,12 @@ export interface UploadedSheet extends SheetTable {
 
 export async function readUpload(kind: ImportKind, upload: ImportUpload): Promise<UploadedSheet> {
   // Asked before the file is opened: without it a round's events cannot be placed.
-  if (kind === 'spelerevents' && upload.ronde === undefined) throw badRequest('ronde ontbreekt');
+  if (kind === 'spelerevents' && upload.ronde === undefined)
+    throw fieldProblem('ronde', 'ronde ontbreekt');
   const bytes = Buffer.from(upload.content, 'base64');
   if (bytes.length > MAX_IMPORT_FILE_BYTES) {
-    throw badRequest(
+    throw fieldProblem(
+      'content',
       `content mag hoogstens een bestand van ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB bevatten`,
     );
   }

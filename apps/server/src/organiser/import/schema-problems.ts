@@ -1,6 +1,7 @@
 // A row's values through the contract schema of the organiser endpoint that would take them, so
 // a row is held to the same rules as the form; each problem lands on its column.
 import type { z } from 'zod';
+import type { FieldProblem } from '../../http/errors';
 import { dutchIssueMessage } from '../../http/parse-request';
 import type { RowCheck } from './row-check';
 
@@ -21,17 +22,18 @@ export function checkWithSchema<S extends z.ZodType>(
 }
 
 /**
- * Refuses the row for the messages of an organiser service ('name: ...', 'round mag ...'): each
- * lands on the column of the field it names, with the column's name in place of the field's.
+ * Refuses the row for the problems of an organiser service ('name: ...', 'round mag ...'): each
+ * lands on the column of its field, with the column's name in place of the field's that starts
+ * its message.
  */
 export function refuseServiceProblems(
   check: RowCheck,
-  messages: readonly string[],
+  problems: readonly FieldProblem[],
   columns: Record<string, string>,
 ): void {
-  for (const message of messages) {
-    const field = /^(\w+)(?=:? )/.exec(message)?.[1];
-    const column = field ? columns[field] : undefined;
-    check.refuse(column ?? null, column ? `${column}${message.slice(field!.length)}` : message);
+  for (const { field, message } of problems) {
+    const column = field === null ? undefined : columns[field];
+    const named = column !== undefined && message.startsWith(field!);
+    check.refuse(column ?? null, named ? `${column}${message.slice(field!.length)}` : message);
   }
 }

@@ -9,7 +9,7 @@ import {
   type InlegTotalen,
 } from '@clubelf/contract';
 import type { Db } from '../../db/database';
-import { badRequest, notFound } from '../../http/errors';
+import { fieldProblem, notFound } from '../../http/errors';
 import { requireSeason } from '../seizoen/season-state';
 import { findInleg, listInlegRows } from './inleg-repository';
 
@@ -61,7 +61,10 @@ export function todayInAmsterdam(now: Date = new Date()): string {
 export function checkBetaaldOp(betaaldOp: string, now: Date = new Date()): void {
   const today = todayInAmsterdam(now);
   if (betaaldOp > today) {
-    throw badRequest(`betaaldOp mag niet in de toekomst liggen (vandaag is het ${today})`);
+    throw fieldProblem(
+      'betaaldOp',
+      `betaaldOp mag niet in de toekomst liggen (vandaag is het ${today})`,
+    );
   }
 }
 

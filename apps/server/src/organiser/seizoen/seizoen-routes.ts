@@ -8,12 +8,12 @@ import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { defaultGameSettings } from '@clubelf/engine';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { badRequest } from '../../http/errors';
+import { refusedFields } from '../../http/errors';
 import { findSeason, insertSeason, updateSeasonSettings } from '../../read-model/season-repository';
 import { conflict, refused } from '../../http/conflict';
 import { organiserWrite } from '../organiser-write';
 import { parseInput } from '../../http/parse-request';
-import { gameSettingsProblems } from './game-settings-rules';
+import { gameSettingsFieldProblems } from './game-settings-rules';
 import { roundCountProblems } from './round-count-rules';
 import { requireSeason, rondeStates } from './season-state';
 
@@ -57,13 +57,14 @@ export async function seizoenRoutes(app: FastifyInstance) {
 
   app.put(organiserPaths.seizoen, async (request) => {
     const body = parseInput(seasonUpdateRequestSchema, request.body);
-    const problems = gameSettingsProblems(body.settings, body.roundCount);
-    if (problems.length > 0) throw badRequest(problems.join('; '));
+    const problems = gameSettingsFieldProblems(body.settings, body.roundCount);
+    if (problems.length > 0) throw refusedFields(problems);
     await organiserWrite(app, request, async (trx) => {
       const season = await requireSeason(trx);
       if (season.version !== body.version) throw conflict();
       const dataProblems = await roundCountProblems(trx, body.roundCount);
-      if (dataProblems.length > 0) throw badRequest(dataProblems.join('; '));
+      if (dataProblems.length > 0)
+        throw refusedFields(dataProblems.map((message) => ({ field: 'roundCount', message })));
       await updateSeasonSettings(trx, body.version, body);
       return {
         value: undefined,

@@ -2,7 +2,7 @@
 // the spreadsheet import share these.
 import type { WedstrijdCreateRequest } from '@clubelf/contract';
 import type { Db } from '../../db/database';
-import { badRequest } from '../../http/errors';
+import { type FieldProblem, refusedFields } from '../../http/errors';
 import { clubNamesById } from '../clubs/club-repository';
 import { requireSeason } from '../seizoen/season-state';
 import { clubsPlayingInRound, insertWedstrijd } from './wedstrijd-repository';
@@ -16,20 +16,27 @@ export async function wedstrijdProblems(
   db: Db,
   body: WedstrijdCreateRequest,
   exceptId?: number,
-): Promise<{ problems: string[]; title: string }> {
+): Promise<{ problems: FieldProblem[]; title: string }> {
   const season = await requireSeason(db);
-  const problems: string[] = [];
+  const problems: FieldProblem[] = [];
   if (body.round > season.roundCount) {
-    problems.push(`round mag hoogstens ${season.roundCount} zijn (het aantal speelrondes)`);
+    problems.push({
+      field: 'round',
+      message: `round mag hoogstens ${season.roundCount} zijn (het aantal speelrondes)`,
+    });
   }
   const names = await clubNamesById(db, [body.homeClubId, body.awayClubId]);
   for (const field of ['homeClubId', 'awayClubId'] as const) {
-    if (!names.has(body[field])) problems.push(`${field}: club ${body[field]} bestaat niet`);
+    if (!names.has(body[field]))
+      problems.push({ field, message: `${field}: club ${body[field]} bestaat niet` });
   }
   const busy = await clubsPlayingInRound(db, body.round, exceptId);
   for (const field of ['homeClubId', 'awayClubId'] as const) {
     if (names.has(body[field]) && busy.has(body[field])) {
-      problems.push(`${field}: ${names.get(body[field])} speelt al in speelronde ${body.round}`);
+      problems.push({
+        field,
+        message: `${field}: ${names.get(body[field])} speelt al in speelronde ${body.round}`,
+      });
     }
   }
   return { problems, title: `${names.get(body.homeClubId)} - ${names.get(body.awayClubId)}` };
@@ -42,7 +49,7 @@ export async function checkWedstrijd(
   exceptId?: number,
 ): Promise<string> {
   const { problems, title } = await wedstrijdProblems(db, body, exceptId);
-  if (problems.length > 0) throw badRequest(problems.join('; '));
+  if (problems.length > 0) throw refusedFields(problems);
   return title;
 }
 

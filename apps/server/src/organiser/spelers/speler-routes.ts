@@ -9,7 +9,7 @@ import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FastifyInstance } from 'fastify';
 import { conflict, refused } from '../../http/conflict';
 import { organiserWrite } from '../organiser-write';
-import { idParam, parseFields, parseInput } from '../../http/parse-request';
+import { idParam, parseInput } from '../../http/parse-request';
 import {
   deleteSpeler,
   getSpeler,
@@ -25,7 +25,7 @@ export async function spelerManagementRoutes(app: FastifyInstance) {
   app.get(organiserPaths.spelers, () => listSpelers(app.db));
 
   app.post(organiserPaths.spelers, async (request, reply) => {
-    const body = parseFields(spelerCreateRequestSchema, request.body);
+    const body = parseInput(spelerCreateRequestSchema, request.body);
     const id = await organiserWrite(app, request, async (trx) => {
       const clubName = await checkSpeler(trx, body);
       const inserted = { id: await createSpeler(trx, body) };
@@ -43,7 +43,7 @@ export async function spelerManagementRoutes(app: FastifyInstance) {
 
   app.put(ROUTE, async (request) => {
     const id = idParam(request);
-    const body = parseFields(spelerUpdateRequestSchema, request.body);
+    const body = parseInput(spelerUpdateRequestSchema, request.body);
     await organiserWrite(app, request, async (trx) => {
       const before = await getSpeler(trx, id);
       if (before.version !== body.version) throw conflict();

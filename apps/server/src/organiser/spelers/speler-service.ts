@@ -2,7 +2,7 @@
 // the spreadsheet import share these.
 import type { SpelerCreateRequest } from '@clubelf/contract';
 import type { Db } from '../../db/database';
-import { badRequest } from '../../http/errors';
+import { type FieldProblem, refusedFields } from '../../http/errors';
 import { clubNamesById } from '../clubs/club-repository';
 import { requireSeason } from '../seizoen/season-state';
 import { insertSpeler, spelerNameTaken } from './speler-repository';
@@ -13,19 +13,23 @@ export async function spelerProblems(
   db: Db,
   body: SpelerCreateRequest,
   exceptId?: number,
-): Promise<{ problems: string[]; clubName: string }> {
+): Promise<{ problems: FieldProblem[]; clubName: string }> {
   const season = await requireSeason(db);
-  const problems: string[] = [];
+  const problems: FieldProblem[] = [];
   for (const field of ['availableFromRound', 'departedFromRound'] as const) {
     const round = body[field];
     if (round !== null && round > season.roundCount) {
-      problems.push(`${field} mag hoogstens ${season.roundCount} zijn (het aantal speelrondes)`);
+      problems.push({
+        field,
+        message: `${field} mag hoogstens ${season.roundCount} zijn (het aantal speelrondes)`,
+      });
     }
   }
   const clubName = (await clubNamesById(db, [body.clubId])).get(body.clubId);
-  if (clubName === undefined) problems.push(`clubId: club ${body.clubId} bestaat niet`);
+  if (clubName === undefined)
+    problems.push({ field: 'clubId', message: `clubId: club ${body.clubId} bestaat niet` });
   else if (await spelerNameTaken(db, body.clubId, body.name, exceptId)) {
-    problems.push(`name: ${clubName} heeft al een speler ${body.name}`);
+    problems.push({ field: 'name', message: `name: ${clubName} heeft al een speler ${body.name}` });
   }
   return { problems, clubName: clubName ?? '' };
 }
@@ -37,7 +41,7 @@ export async function checkSpeler(
   exceptId?: number,
 ): Promise<string> {
   const { problems, clubName } = await spelerProblems(db, body, exceptId);
-  if (problems.length > 0) throw badRequest(problems.join('; '));
+  if (problems.length > 0) throw refusedFields(problems);
   return clubName;
 }
 

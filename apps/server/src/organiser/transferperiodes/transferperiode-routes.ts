@@ -9,7 +9,7 @@ import {
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { badRequest } from '../../http/errors';
+import { type FieldProblem, refusedFields } from '../../http/errors';
 import { conflict, refused } from '../../http/conflict';
 import { organiserWrite } from '../organiser-write';
 import { idParam, parseInput } from '../../http/parse-request';
@@ -28,31 +28,42 @@ const ROUTE = '/api/organiser/transferperiodes/:id';
 
 async function checkWindow(db: Db, body: TransferperiodeCreateRequest, exceptId?: number) {
   const season = await requireSeason(db);
-  const problems: string[] = [];
+  const problems: FieldProblem[] = [];
   if (body.fromRound < 2)
-    problems.push('fromRound moet minstens 2 zijn: in speelronde 1 geldt de selectie zelf');
+    problems.push({
+      field: 'fromRound',
+      message: 'fromRound moet minstens 2 zijn: in speelronde 1 geldt de selectie zelf',
+    });
   if (body.fromRound > season.roundCount) {
-    problems.push(`fromRound mag hoogstens ${season.roundCount} zijn (het aantal speelrondes)`);
+    problems.push({
+      field: 'fromRound',
+      message: `fromRound mag hoogstens ${season.roundCount} zijn (het aantal speelrondes)`,
+    });
   }
   const same = (await listTransferperiodes(db)).find(
     (w) => w.fromRound === body.fromRound && w.id !== exceptId,
   );
   if (same)
-    problems.push(`fromRound: er is al een transferperiode vanaf speelronde ${body.fromRound}`);
+    problems.push({
+      field: 'fromRound',
+      message: `fromRound: er is al een transferperiode vanaf speelronde ${body.fromRound}`,
+    });
   if (body.isOpen) {
     const open = await openTransferWindow(db);
     if (open && open.id !== exceptId) {
-      problems.push(
-        `isOpen: sluit eerst de open transferperiode (vanaf speelronde ${open.fromRound})`,
-      );
+      problems.push({
+        field: 'isOpen',
+        message: `isOpen: sluit eerst de open transferperiode (vanaf speelronde ${open.fromRound})`,
+      });
     }
     if (await roundHasResults(db, body.fromRound)) {
-      problems.push(
-        `isOpen: speelronde ${body.fromRound} heeft al uitslagen; transfers kunnen daar niet meer ingaan`,
-      );
+      problems.push({
+        field: 'isOpen',
+        message: `isOpen: speelronde ${body.fromRound} heeft al uitslagen; transfers kunnen daar niet meer ingaan`,
+      });
     }
   }
-  if (problems.length > 0) throw badRequest(problems.join('; '));
+  if (problems.length > 0) throw refusedFields(problems);
 }
 
 const describe = (w: TransferperiodeCreateRequest) =>

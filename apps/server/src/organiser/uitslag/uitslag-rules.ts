@@ -1,6 +1,7 @@
 // What a match result with its players' events must satisfy before it is stored. Goals in the
 // events may be fewer than the score (events may be incomplete), never more.
 import type { SpelerEventsInput, UitslagRequest } from '@clubelf/contract';
+import type { FieldProblem } from '../../http/errors';
 
 export interface UitslagContext {
   homeClubId: number;
@@ -30,25 +31,30 @@ function hasAnyEvent(e: SpelerEventsInput): boolean {
   );
 }
 
-function rowProblems(e: SpelerEventsInput, field: string, name: string): string[] {
-  const problems: string[] = [];
+function rowProblems(e: SpelerEventsInput, field: string, name: string): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const at = (path: string, message: string) => problems.push({ field: path, message });
   if (!e.played && hasAnyEvent(e)) {
-    problems.push(
+    at(
+      field,
       `${field}: ${name} heeft niet gespeeld maar heeft wel gebeurtenissen (zet played op true)`,
     );
   }
   if (e.penaltyGoals > e.goals) {
-    problems.push(
+    at(
+      `${field}.penaltyGoals`,
       `${field}.penaltyGoals: ${name} heeft meer penaltydoelpunten (${e.penaltyGoals}) dan doelpunten (${e.goals})`,
     );
   }
   if (e.secondYellow && e.yellow !== 1) {
-    problems.push(
+    at(
+      `${field}.secondYellow`,
       `${field}.secondYellow: ${name} kan pas een tweede gele kaart krijgen na een eerste (yellow 1)`,
     );
   }
   if (e.secondYellow && e.directRed) {
-    problems.push(
+    at(
+      `${field}.directRed`,
       `${field}.directRed: ${name} kan niet zowel een tweede gele als een directe rode kaart krijgen`,
     );
   }
@@ -57,15 +63,19 @@ function rowProblems(e: SpelerEventsInput, field: string, name: string): string[
 
 /** Dutch messages, one per broken rule; empty when the result can be stored. */
 export function uitslagProblems(body: UitslagRequest, ctx: UitslagContext): string[] {
-  const problems: string[] = [];
+  return uitslagFieldProblems(body, ctx).map((p) => p.message);
+}
+
+/** The same problems, each with the field it is about (null: the result as a whole). */
+export function uitslagFieldProblems(body: UitslagRequest, ctx: UitslagContext): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const at = (field: string | null, message: string) => problems.push({ field, message });
   const hasScore = body.homeGoals !== null && body.awayGoals !== null;
   if ((body.homeGoals === null) !== (body.awayGoals === null)) {
-    problems.push(
-      'homeGoals en awayGoals zijn allebei een getal, of allebei leeg (nog geen uitslag)',
-    );
+    at(null, 'homeGoals en awayGoals zijn allebei een getal, of allebei leeg (nog geen uitslag)');
   }
   if (!hasScore && body.events.some((e) => e.played)) {
-    problems.push('Zonder uitslag kan niemand gespeeld hebben: vul eerst de uitslag in');
+    at(null, 'Zonder uitslag kan niemand gespeeld hebben: vul eerst de uitslag in');
   }
 
   const seen = new Set<number>();
@@ -74,14 +84,16 @@ export function uitslagProblems(body: UitslagRequest, ctx: UitslagContext): stri
     const field = `events.${i}`;
     const speler = ctx.spelers.get(e.playerId);
     if (!speler) {
-      problems.push(`${field}.playerId: speler ${e.playerId} bestaat niet`);
+      at(`${field}.playerId`, `${field}.playerId: speler ${e.playerId} bestaat niet`);
       return;
     }
-    if (seen.has(e.playerId)) problems.push(`${field}.playerId: ${speler.name} staat er dubbel in`);
+    if (seen.has(e.playerId))
+      at(`${field}.playerId`, `${field}.playerId: ${speler.name} staat er dubbel in`);
     seen.add(e.playerId);
     const clubId = clubOfSide[e.side];
     if (speler.clubId !== clubId && ctx.storedClubs.get(e.playerId) !== clubId) {
-      problems.push(
+      at(
+        `${field}.side`,
         `${field}.side: ${speler.name} speelt niet voor ${ctx.clubNames.get(clubId) ?? `club ${clubId}`}`,
       );
     }
@@ -92,7 +104,7 @@ export function uitslagProblems(body: UitslagRequest, ctx: UitslagContext): stri
     const club = ctx.clubNames.get(clubOfSide[side]) ?? side;
     const basis = body.events.filter((e) => e.side === side && e.played && e.basisplaats).length;
     if (basis > MAX_BASIS)
-      problems.push(`${club} heeft ${basis} spelers met een basisplaats (hoogstens ${MAX_BASIS})`);
+      at(null, `${club} heeft ${basis} spelers met een basisplaats (hoogstens ${MAX_BASIS})`);
     const score = side === 'home' ? body.homeGoals : body.awayGoals;
     const own = body.events
       .filter((e) => e.side === side && e.played)
@@ -101,7 +113,8 @@ export function uitslagProblems(body: UitslagRequest, ctx: UitslagContext): stri
       .filter((e) => e.side !== side && e.played)
       .reduce((n, e) => n + e.ownGoals, 0);
     if (score !== null && own + gift > score) {
-      problems.push(
+      at(
+        null,
         `De doelpunten van ${club} in de spelersgebeurtenissen (${own}${gift > 0 ? ` plus ${gift} eigen doelpunt${gift === 1 ? '' : 'en'} van de tegenstander` : ''}) zijn meer dan de uitslag (${score})`,
       );
     }

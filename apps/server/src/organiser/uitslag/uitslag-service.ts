@@ -2,7 +2,7 @@
 // transaction: the dashboard's endpoint and the spreadsheet import of a round share these.
 import type { UitslagRequest } from '@clubelf/contract';
 import type { Db } from '../../db/database';
-import { badRequest } from '../../http/errors';
+import { refusedFields, type FieldProblem } from '../../http/errors';
 import { conflict } from '../../http/conflict';
 import type { AuditNote } from '../organiser-write';
 import { getWedstrijd, updateScore } from '../speelschema/wedstrijd-repository';
@@ -10,18 +10,18 @@ import { requireSeason } from '../seizoen/season-state';
 import { spelersByIds } from '../spelers/speler-repository';
 import { spelerEventsOfInput } from './speler-events-input';
 import { replaceEvents, storedEvents } from './uitslag-repository';
-import { uitslagProblems } from './uitslag-rules';
+import { uitslagFieldProblems } from './uitslag-rules';
 
 /** Dutch messages, one per broken rule, for this result of match `id` (nothing written). */
 export async function uitslagProblemsFor(
   db: Db,
   id: number,
   body: UitslagRequest,
-): Promise<string[]> {
+): Promise<FieldProblem[]> {
   const wedstrijd = await getWedstrijd(db, id);
   const playerIds = [...new Set(body.events.map((e) => e.playerId))];
   const [spelers, stored] = await Promise.all([spelersByIds(db, playerIds), storedEvents(db, id)]);
-  return uitslagProblems(body, {
+  return uitslagFieldProblems(body, {
     homeClubId: wedstrijd.homeClubId,
     awayClubId: wedstrijd.awayClubId,
     clubNames: new Map([
@@ -42,7 +42,7 @@ export async function saveUitslag(trx: Db, id: number, body: UitslagRequest): Pr
   const wedstrijd = await getWedstrijd(trx, id);
   if (wedstrijd.version !== body.version) throw conflict();
   const problems = await uitslagProblemsFor(trx, id, body);
-  if (problems.length > 0) throw badRequest(problems.join('; '));
+  if (problems.length > 0) throw refusedFields(problems);
 
   const before = await storedEvents(trx, id);
   await updateScore(trx, id, body.version, body);

@@ -193,24 +193,26 @@ describe('standen in pages (demo season)', () => {
   });
 
   it.each([
-    ['vanaf=-1', 'vanaf moet een geheel getal zijn (alleen cijfers)'],
-    ['vanaf=abc', 'vanaf moet een geheel getal zijn (alleen cijfers)'],
-    ['vanaf=1.5', 'vanaf moet een geheel getal zijn (alleen cijfers)'],
-    ['vanaf=', 'vanaf moet een geheel getal zijn (alleen cijfers)'],
-    ['aantal=0', 'aantal moet minstens 1 zijn'],
-    ['aantal=201', 'aantal mag hoogstens 200 zijn'],
-    ['rond=0', 'rond moet minstens 1 zijn'],
-    ['vanaf=1&vanaf=2', 'vanaf mag maar één keer voorkomen'],
-    ['zoek=a', 'zoek moet minstens 2 tekens hebben'],
-    ['zoek=%20%20x%20', 'zoek moet minstens 2 tekens hebben'],
-    [`zoek=${'x'.repeat(101)}`, 'zoek mag hoogstens 100 tekens hebben'],
-    ['vanaf=0&rond=3', 'Geef vanaf, rond of zoek, niet meer dan één ervan'],
-    ['rond=3&zoek=jan', 'Geef vanaf, rond of zoek, niet meer dan één ervan'],
-    ['pagina=2', 'Onbekend veld: pagina'],
-  ])('refuses ?%s with a 400 saying why', async (query, message) => {
+    ['vanaf=-1', 'vanaf', 'vanaf moet een geheel getal zijn (alleen cijfers)'],
+    ['vanaf=abc', 'vanaf', 'vanaf moet een geheel getal zijn (alleen cijfers)'],
+    ['vanaf=1.5', 'vanaf', 'vanaf moet een geheel getal zijn (alleen cijfers)'],
+    ['vanaf=', 'vanaf', 'vanaf moet een geheel getal zijn (alleen cijfers)'],
+    ['aantal=0', 'aantal', 'aantal moet minstens 1 zijn'],
+    ['aantal=201', 'aantal', 'aantal mag hoogstens 200 zijn'],
+    ['rond=0', 'rond', 'rond moet minstens 1 zijn'],
+    ['vanaf=1&vanaf=2', 'vanaf', 'vanaf mag maar één keer voorkomen'],
+    ['zoek=a', 'zoek', 'zoek moet minstens 2 tekens hebben'],
+    ['zoek=%20%20x%20', 'zoek', 'zoek moet minstens 2 tekens hebben'],
+    [`zoek=${'x'.repeat(101)}`, 'zoek', 'zoek mag hoogstens 100 tekens hebben'],
+    ['vanaf=0&rond=3', null, 'Geef vanaf, rond of zoek, niet meer dan één ervan'],
+    ['rond=3&zoek=jan', null, 'Geef vanaf, rond of zoek, niet meer dan één ervan'],
+    ['pagina=2', null, 'Onbekend veld: pagina'],
+  ])('refuses ?%s with a 400 saying why, naming the parameter', async (query, field, message) => {
     expect(await errorOf(server, `${TUSSENSTAND}?${query}`)).toEqual({
       status: 400,
-      body: { error: { code: 'bad_request', message } },
+      body: {
+        error: { code: 'bad_request', message, details: { problems: [{ field, message }] } },
+      },
     });
   });
 

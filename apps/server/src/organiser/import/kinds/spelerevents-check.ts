@@ -6,7 +6,7 @@ import { LIMITS, spelerEventsInputSchema } from '@clubelf/contract';
 import type { SpelerEventsInput } from '@clubelf/contract';
 import type { Wedstrijd } from '@clubelf/engine';
 import type { Db } from '../../../db/database';
-import { badRequest } from '../../../http/errors';
+import { badRequest, fieldProblem } from '../../../http/errors';
 import { spelerEventsInput } from '../../uitslag/speler-events-input';
 import { uitslagProblems } from '../../uitslag/uitslag-rules';
 import type { Cell } from '../cell-values';
@@ -188,9 +188,12 @@ export async function checkSpelerevents(
   ctx: ImportContext,
   ronde: number | null,
 ): Promise<CheckedImport<SpelereventsPlan>> {
-  if (ronde === null) throw badRequest('ronde ontbreekt');
+  if (ronde === null) throw fieldProblem('ronde', 'ronde ontbreekt');
   if (ronde > ctx.input.roundCount) {
-    throw badRequest(`ronde mag hoogstens ${ctx.input.roundCount} zijn (het aantal speelrondes)`);
+    throw fieldProblem(
+      'ronde',
+      `ronde mag hoogstens ${ctx.input.roundCount} zijn (het aantal speelrondes)`,
+    );
   }
   const matches = ctx.input.wedstrijden.filter((w) => w.round === ronde);
   if (matches.length === 0) throw badRequest(`Speelronde ${ronde} heeft nog geen wedstrijden`);

@@ -2,7 +2,7 @@ import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { apiFetch } from '../../../lib/api-client';
 import { fileNameOf } from '../../../lib/content-disposition';
 import { saveBlob } from '../../../lib/save-blob';
-import { parseFieldErrors, type FieldErrors } from './field-errors';
+import { NO_PROBLEMS, problemsOf, sortProblems, type FieldErrors } from './field-problems';
 
 // The dashboard's one API client: every organiser write (and download) goes through here. The
 // headers (bearer token, XSRF, API key) come from lib/api-client; the answer, good or bad, is
@@ -18,13 +18,11 @@ export interface OrganiserFailure {
   code: string | null;
   /** Dutch, for the organiser. */
   message: string;
-  /** A 400 split per field. */
+  /** A 400's problems (error.details.problems) sorted per field. */
   problems: FieldErrors;
 }
 
 export type OrganiserResult<T> = { ok: true; data: T } | OrganiserFailure;
-
-const NO_PROBLEMS: FieldErrors = { fields: {}, general: [] };
 
 export const FAILURE_MESSAGES = {
   offline: 'De server is niet bereikbaar. Controleer de verbinding en probeer het opnieuw.',
@@ -50,15 +48,18 @@ function failureMessage(status: number, serverMessage: string | null): string {
 
 async function readEnvelope(
   response: Response,
-): Promise<{ code: string | null; message: string | null }> {
+): Promise<{ code: string | null; message: string | null; details: unknown }> {
   try {
-    const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
+    const body = (await response.json()) as {
+      error?: { code?: unknown; message?: unknown; details?: unknown };
+    };
     return {
       code: typeof body.error?.code === 'string' ? body.error.code : null,
       message: typeof body.error?.message === 'string' ? body.error.message : null,
+      details: body.error?.details,
     };
   } catch {
-    return { code: null, message: null };
+    return { code: null, message: null, details: undefined };
   }
 }
 
@@ -98,13 +99,13 @@ export async function organiserSend<T>(
     const text = response.status === 204 ? '' : await response.text();
     return { ok: true, data: (text ? JSON.parse(text) : undefined) as T };
   }
-  const { code, message } = await readEnvelope(response);
+  const { code, message, details } = await readEnvelope(response);
   return {
     ok: false,
     status: response.status,
     code,
     message: failureMessage(response.status, message),
-    problems: response.status === 400 && message ? parseFieldErrors(message) : NO_PROBLEMS,
+    problems: response.status === 400 ? sortProblems(problemsOf(details)) : NO_PROBLEMS,
   };
 }
 

@@ -1,7 +1,7 @@
 import { CONFLICT_MESSAGE } from '@clubelf/contract/organiser/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { FieldErrors } from './field-errors';
+import type { FieldErrors } from './field-problems';
 import type { OrganiserResult } from './organiser-client';
 import { seasonQuery } from './queries';
 

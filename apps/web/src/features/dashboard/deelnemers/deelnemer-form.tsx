@@ -6,7 +6,7 @@ import type {
 } from '@clubelf/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Card } from '../../../components/card';
-import { fieldError } from '../api/field-errors';
+import { fieldError } from '../api/field-problems';
 import { deelnemerApi } from '../api/deelnemers';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { useServerDraft } from '../api/use-server-draft';

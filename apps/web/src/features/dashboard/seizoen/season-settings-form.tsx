@@ -1,7 +1,7 @@
 import type { OrganiserSeason, SeasonUpdateRequest } from '@clubelf/contract';
 import type { FormEvent } from 'react';
 import { Card } from '../../../components/card';
-import { errorsUnder, fieldError } from '../api/field-errors';
+import { errorsUnder, fieldError } from '../api/field-problems';
 import { numberProblems } from '../api/number-problems';
 import { updateSeason } from '../api/season';
 import { useOrganiserAction } from '../api/use-organiser-action';
