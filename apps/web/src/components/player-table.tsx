@@ -52,7 +52,7 @@ function clubColumns(publiek: boolean): readonly RankingColumn<PlayerCells>[] {
 
 /**
  * The points per event, one right-aligned column each, in the order of the scoring table; on a
- * phone they go into the row's expandable detail.
+ * phone they go into the row's expandable detail, which lists only the events that scored.
  */
 export const eventColumns: readonly RankingColumn<{
   perEvent: Partial<Record<ScoreEvent, number>>;
@@ -63,6 +63,8 @@ export const eventColumns: readonly RankingColumn<{
   telefoon: 'detail',
   detailLabel: e.full,
   cell: (row) => formatNumber(row.perEvent[e.event] ?? 0),
+  // The row's breakdown lists what scored (plus or minus), not a dozen zeros.
+  inDetail: (row) => (row.perEvent[e.event] ?? 0) !== 0,
 }));
 
 interface PlayerTableProps<Row extends PlayerCells> {

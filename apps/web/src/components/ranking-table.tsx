@@ -22,6 +22,8 @@ export interface RankingColumn<Row> {
   telefoon?: TelefoonPlek;
   /** The name in the expandable detail, when the header is an abbreviation. */
   detailLabel?: ReactNode;
+  /** Whether a row's detail lists this column (always, without it): a breakdown, what scored. */
+  inDetail?: (row: Row) => boolean;
 }
 
 interface RankingTableProps<Row> {
@@ -185,14 +187,20 @@ export function RankingTable<Row>({
                 <tr id={detailId} className={styles.detailRow}>
                   {/* Only shown on a phone: spans the columns a phone shows, and the button's. */}
                   <td colSpan={phoneColumns + 1}>
-                    <dl className={styles.details}>
-                      {details.map((column, i) => (
-                        <div key={i}>
-                          <dt>{column.detailLabel ?? column.header}</dt>
-                          <dd>{column.cell(row)}</dd>
-                        </div>
-                      ))}
-                    </dl>
+                    {details.some((column) => column.inDetail?.(row) ?? true) ? (
+                      <dl className={styles.details}>
+                        {details.map((column, i) =>
+                          (column.inDetail?.(row) ?? true) ? (
+                            <div key={i}>
+                              <dt>{column.detailLabel ?? column.header}</dt>
+                              <dd>{column.cell(row)}</dd>
+                            </div>
+                          ) : null,
+                        )}
+                      </dl>
+                    ) : (
+                      <p className={styles.details}>Niets dat punten opleverde.</p>
+                    )}
                   </td>
                 </tr>
               ) : null}
