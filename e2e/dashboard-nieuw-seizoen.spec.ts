@@ -145,7 +145,7 @@ test('a late joiner, then a new season that looks new: empty standings and who s
   await expect(zonder.getByRole('status')).toHaveText('Gekopieerd: plak het bericht in WhatsApp.');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain(`Hoi ${someone.name}!`);
-  expect(copied).toContain(`Seizoen ${newName}`);
+  expect(copied).toContain(`${newName} van de Superelf begint.`);
   const link = await zonder
     .getByRole('link', { name: `Aanmeldformulier voor ${someone.name}` })
     .getAttribute('href');

@@ -17,7 +17,14 @@ export function AanmeldenPage() {
         {/* Which season one enrols for (issue 26): the one under way, or the new one. */}
         {open.data?.seizoen ? (
           <p data-testid="aanmelden-seizoen">
-            Je meldt je aan voor seizoen <strong>{open.data.seizoen}</strong> van de Superelf.
+            Je meldt je aan voor{' '}
+            <strong>
+              {/* A season named 'Seizoen 2027-2028' is not called 'seizoen Seizoen …'. */}
+              {/^seizoen\b/i.test(open.data.seizoen)
+                ? open.data.seizoen
+                : `seizoen ${open.data.seizoen}`}
+            </strong>{' '}
+            van de Superelf.
           </p>
         ) : (
           '\u00a0'

@@ -23,7 +23,8 @@ describe('the prefilled enrolment link', () => {
   it('names the season and ends with the link in the WhatsApp message', () => {
     const message = whatsappBericht(anna, '2027-2028', 'https://x/aanmelden?naam=A');
     expect(message).toContain('Hoi Anna de Vries!');
-    expect(message).toContain('Seizoen 2027-2028');
+    expect(message).toContain('Seizoen 2027-2028 van de Superelf begint.');
+    expect(whatsappBericht(anna, 'Seizoen 2027-2028', 'x')).toContain('! Seizoen 2027-2028 van');
     expect(message.endsWith('https://x/aanmelden?naam=A')).toBe(true);
   });
 });
