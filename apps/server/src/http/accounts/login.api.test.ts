@@ -79,26 +79,38 @@ describe('POST /api/accounts/login', () => {
   });
 
   it('names each bad field in Dutch, apart from the two messages the spec gives in English', async () => {
-    const cases: [unknown, string][] = [
+    const cases: [unknown, string, string[]][] = [
       [
         { userName: 'x'.repeat(101), password: 'x' },
         'userName: De gebruikersnaam mag hoogstens 100 tekens hebben',
+        ['userName'],
       ],
       [
         { userName: ADMIN.userName, password: 'x'.repeat(201) },
         'password: Het wachtwoord mag hoogstens 200 tekens hebben',
+        ['password'],
       ],
       [
         { userName: ' ', password: '' },
         'userName: Username is required; password: Password is required',
+        ['userName', 'password'],
       ],
-      [{ userName: 1, password: 'x' }, 'userName moet een tekst zijn'],
-      [{ password: 'x' }, 'userName ontbreekt'],
+      [{ userName: 1, password: 'x' }, 'userName moet een tekst zijn', ['userName']],
+      [{ password: 'x' }, 'userName ontbreekt', ['userName']],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, message, fields] of cases) {
       const response = await login(body);
       expect(response.status, message).toBe(400);
-      expect(await response.json()).toEqual({ error: { code: 'bad_request', message } });
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'bad_request',
+          message,
+          details: {
+            // Each problem with its field; the message joins them.
+            problems: fields.map((field, i) => ({ field, message: message.split('; ')[i] })),
+          },
+        },
+      });
     }
   });
 

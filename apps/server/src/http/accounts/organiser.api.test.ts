@@ -4,6 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { ADMIN, ADMIN_ENV, createApiClient } from '../../test/api-test-client';
 
+interface Refusal {
+  error: {
+    code: string;
+    message: string;
+    details: { problems: Array<{ field: string | null; message: string }> };
+  };
+}
+
 let server: TestServer;
 let client: Awaited<ReturnType<typeof createApiClient>>;
 let token: string;
@@ -74,7 +82,9 @@ describe('PUT /api/settings', () => {
     for (const [body, message] of cases) {
       const response = await putSettings(body);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { code: 'bad_request', message } });
+      const { error } = (await response.json()) as Refusal;
+      expect(error).toMatchObject({ code: 'bad_request', message });
+      expect(error.details.problems.map((p) => p.message).join('; ')).toBe(message);
     }
     expect(await readSettings()).toEqual(before);
   });
@@ -152,7 +162,11 @@ describe('POST /api/accounts/password', () => {
     for (const [currentPassword, newPassword, message] of cases) {
       const response = await change(currentPassword, newPassword);
       expect(response.status, message).toBe(400);
-      expect(await response.json()).toEqual({ error: { code: 'bad_request', message } });
+      const { error } = (await response.json()) as Refusal;
+      expect(error).toMatchObject({ code: 'bad_request', message });
+      // Each problem under its field, as the dashboard's password form shows it.
+      const field = newPassword === 'x'.repeat(201) ? 'newPassword' : 'currentPassword';
+      expect(error.details.problems).toEqual([{ field, message }]);
     }
     expect(await client.login()).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badRequest } from '../errors';
+import { HttpError, type FieldProblem } from '../errors';
 
 function describeIssue(issue: z.core.$ZodIssue, body: unknown): string {
   const field = issue.path.map(String).join('.');
@@ -18,9 +18,17 @@ function describeIssue(issue: z.core.$ZodIssue, body: unknown): string {
   return `${field}: ${issue.message}`;
 }
 
-/** The body as the schema says, or a 400 naming every problem per field in Dutch. */
+/**
+ * The body as the schema says, or a 400 naming every problem in Dutch: the message joins them,
+ * `details.problems` gives each with its field (null for the body as a whole).
+ */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  throw badRequest(parsed.error.issues.map((issue) => describeIssue(issue, body)).join('; '));
+  const problems: FieldProblem[] = parsed.error.issues.map((issue) => ({
+    field: issue.path.length === 0 ? null : issue.path.map(String).join('.'),
+    message: describeIssue(issue, body),
+  }));
+  const message = problems.map((p) => p.message).join('; ');
+  throw new HttpError(400, 'bad_request', message, { problems });
 }
