@@ -42,18 +42,16 @@ export const playsIn = (d: { startRonde?: number }, speelronde: number): boolean
   (d.startRonde ?? 1) <= speelronde;
 
 /**
- * The field of a cup's first round drawn for `speelronde` (docs/game.md): every participant with
- * a selection who plays in it, resp. every team with enough such participants. A late joiner who
- * starts after that speelronde is not drawn: he would be scored in a round that is not his, and
- * one without a selection (a new season's carried-over participant) is in no standing (issue 26).
+ * The field of a cup's first round drawn for `speelronde` (docs/game.md): every participant who
+ * plays in it, resp. every team with enough such participants. A late joiner who starts after
+ * that speelronde is not drawn: he would be scored in a round that is not his (issue 26).
  */
 export function firstBekerEntrants(
-  input: Pick<SeasonInput, 'deelnemers' | 'teams' | 'settings' | 'selecties'>,
+  input: Pick<SeasonInput, 'deelnemers' | 'teams' | 'settings'>,
   kind: BekerKind,
   speelronde: number,
 ): number[] {
-  const picked = new Set(input.selecties.map((s) => s.deelnemerId));
-  const playing = input.deelnemers.filter((d) => picked.has(d.id) && playsIn(d, speelronde));
+  const playing = input.deelnemers.filter((d) => playsIn(d, speelronde));
   if (kind === 'beker') return playing.map((d) => d.id);
   const members = new Map<number, number>();
   for (const d of playing) members.set(d.teamId, (members.get(d.teamId) ?? 0) + 1);

@@ -117,12 +117,6 @@ describe('late joiner in the cups', () => {
     expect(firstBekerEntrants(season, 'beker', 3)).toEqual([ANNA, BRAM, KEES]);
   });
 
-  it('draws nobody without a selection (a new season’s carried-over participant)', () => {
-    const season = cupInput([]);
-    const noPick = { ...season, selecties: season.selecties.filter((s) => s.deelnemerId !== BRAM) };
-    expect(firstBekerEntrants(noPick, 'beker', 3)).toEqual([ANNA, KEES]);
-  });
-
   it('counts his team in the teambeker only with members who play that speelronde', () => {
     const season = cupInput([]);
     const onlyKees = {

@@ -43,8 +43,8 @@ export function BijzondereGevallen({ reglement: r }: { reglement: Reglement }) {
         </li>
         <li>Staan deelnemers op een gedeelde positie, dan staan ze op alfabetische volgorde.</li>
         <li>
-          Je telt mee in de standen en de beker zodra je selectie van 11 spelers er is; wie (in een
-          nieuw seizoen) nog geen selectie heeft, staat er nog niet in.
+          Je telt mee in de standen zodra je selectie van 11 spelers er is; wie (in een nieuw
+          seizoen) nog geen selectie heeft, staat er nog niet in.
         </li>
         {r.laatkomerRegel ? <li data-testid="laatkomer-regel">{r.laatkomerRegel}</li> : null}
       </ul>
