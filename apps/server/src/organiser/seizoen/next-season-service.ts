@@ -21,7 +21,10 @@ import { seasonLabel } from '../../lib/season-label';
 export type NextSeasonInput = Required<
   Pick<NextSeasonRequest, 'name' | 'roundCount' | 'keepTeams' | 'keepSettings' | 'keepTexts'>
 > &
-  Pick<NextSeasonRequest, 'clubIds' | 'spelerIds' | 'deelnemerIds'>;
+  Pick<
+    NextSeasonRequest,
+    'clubIds' | 'spelerIds' | 'deelnemerIds' | 'clearMainMessage' | 'clearReglementExtraText'
+  >;
 
 export interface StartedSeason {
   seasonId: number;
