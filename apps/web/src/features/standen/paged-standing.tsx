@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { GEKOZEN_SELECTOR } from '../../components/gekozen-row';
 import { RankingTable } from '../../components/ranking-table';
@@ -68,23 +68,6 @@ export function PagedStandingTable<Row extends Rij>({
     venster ? locate : undefined,
   );
 
-  // A live update may move the reader's own row far (a climb of forty places): the rows between
-  // are not on the page (virtualised), so the browser's scroll anchoring cannot hold it. When
-  // the row was on screen, the window moves by the same distance, so it stays where the reader
-  // was looking. (The table opts out of the browser's anchoring, which would move it twice.)
-  const vorigeIndex = useRef(gekozenIndex);
-  useLayoutEffect(() => {
-    const before = vorigeIndex.current;
-    vorigeIndex.current = gekozenIndex;
-    const rows = rowsRef.current;
-    if (!venster || !rows || before === undefined || gekozenIndex === undefined) return;
-    if (before === gekozenIndex) return;
-    const oldTop = rows.topOf(before);
-    const onScreen = oldTop - window.scrollY;
-    if (onScreen < 0 || onScreen > window.innerHeight) return;
-    window.scrollBy({ top: rows.topOf(gekozenIndex) - oldTop, behavior: 'instant' });
-  }, [gekozenIndex, venster]);
-
   const rowAt = useCallback(
     (index: number) => loadedRowAt(index) ?? (picked?.index === index ? picked.row : undefined),
     [loadedRowAt, picked],
@@ -148,21 +131,19 @@ export function PagedStandingTable<Row extends Rij>({
   return (
     <>
       {balk}
-      <div className={styles.zelfVast}>
-        <VirtualRankingTable
-          scrollLabel={label}
-          className={className}
-          caption={caption}
-          columns={columns}
-          total={stand.total}
-          rowAt={rowAt}
-          rowKey={rowKey}
-          isGekozen={isGekozen}
-          onRangeChange={stand.setRange}
-          markedIndex={picked?.index}
-          rowsRef={rowsRef}
-        />
-      </div>
+      <VirtualRankingTable
+        scrollLabel={label}
+        className={className}
+        caption={caption}
+        columns={columns}
+        total={stand.total}
+        rowAt={rowAt}
+        rowKey={rowKey}
+        isGekozen={isGekozen}
+        onRangeChange={stand.setRange}
+        markedIndex={picked?.index}
+        rowsRef={rowsRef}
+      />
     </>
   );
 }
