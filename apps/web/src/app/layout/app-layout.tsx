@@ -47,9 +47,12 @@ export function AppLayout() {
         <SiteHeader />
         <ErrorBanner />
         <OfflineNotice />
-        <main id="inhoud" className={`container main ${styles.main}`} tabIndex={-1}>
-          {/* In the band above the title: the notice covers no control and moves nothing. */}
+        {/* In the band above the page's title: the notice covers no control and moves nothing.
+            Outside <main>, so a page's own status messages stay the only ones in it. */}
+        <div className={`container ${styles.liveBand}`}>
           <LiveNotice />
+        </div>
+        <main id="inhoud" className={`container main ${styles.main}`} tabIndex={-1}>
           <RouteErrorBoundary key={pathname}>
             <Suspense fallback={<LoadingState text="Pagina wordt geladen…" />}>
               <Outlet />
