@@ -8,7 +8,7 @@ import type { AuditInput } from './logboek/logboek-repository';
 import { lockCurrentSeason, raiseDataVersion } from '../read-model/season-repository';
 import { recordAudit } from './logboek/logboek-repository';
 import { conflict, isUniqueViolation, refused } from '../http/conflict';
-import { seasonLabel } from '../lib/season-label';
+import { seasonLabel } from '@clubelf/contract/season-label';
 
 /**
  * A closed season is read-only (decision 009): every write to it answers 409. The season row is

@@ -11,7 +11,7 @@ import type {
 } from '@clubelf/contract';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
-import { seasonLabel } from '../../lib/season-label';
+import { seasonLabel } from '@clubelf/contract/season-label';
 import { replaceArchivedViews } from '../../read-model/archive/archive-repository';
 import {
   parseArchive,

@@ -12,7 +12,7 @@ import { findSeasonListing, storeClosedSeason } from '../../read-model/archive/a
 import type { SeasonPrizeRow, SeasonResultRow } from '../../read-model/archive/archive-repository';
 import { seasonViews, serializeArchive } from '../../read-model/archive/archived-season';
 import { roundList } from './round-list';
-import { seasonLabel } from '../../lib/season-label';
+import { seasonLabel } from '@clubelf/contract/season-label';
 
 export type ClosedSeason = {
   seasonId: number;

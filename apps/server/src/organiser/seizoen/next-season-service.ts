@@ -16,7 +16,7 @@ import {
   insertSeasonRow,
   makeCurrent,
 } from './carry-over-repository';
-import { seasonLabel } from '../../lib/season-label';
+import { seasonLabel } from '@clubelf/contract/season-label';
 
 export type NextSeasonInput = Required<
   Pick<NextSeasonRequest, 'name' | 'roundCount' | 'keepTeams' | 'keepSettings' | 'keepTexts'>

@@ -12,7 +12,7 @@ import { seizoenOf } from '../../public/seizoenen/erelijst-service';
 import { startNextSeason } from './next-season-service';
 import { organiserWrite } from '../organiser-write';
 import { parseInput } from '../../http/parse-request';
-import { seasonLabel } from '../../lib/season-label';
+import { seasonLabel } from '@clubelf/contract/season-label';
 
 async function seizoenBody(db: Db, id: number): Promise<Seizoen> {
   const season = await findSeasonListing(db, id);

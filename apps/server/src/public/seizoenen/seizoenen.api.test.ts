@@ -16,7 +16,7 @@ import { publicEndpoints } from '../../test/public-endpoints';
 import type { TestServer } from '../../test/test-server';
 import { lastAudit, startOrganiserServer } from '../../test/organiser/organiser-client';
 import type { OrganiserClient } from '../../test/organiser/organiser-client';
-import { seasonLabel } from '../../lib/season-label';
+import { seasonLabel } from '@clubelf/contract/season-label';
 import { ARCHIVE_CACHE_CONTROL } from '../../read-model/archive/season-sources';
 
 async function bodies(server: TestServer, paths: readonly string[]): Promise<string[]> {

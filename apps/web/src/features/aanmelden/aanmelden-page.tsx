@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { seasonInSentence } from '@clubelf/contract/season-label';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
@@ -17,14 +18,8 @@ export function AanmeldenPage() {
         {/* Which season one enrols for (issue 26): the one under way, or the new one. */}
         {open.data?.seizoen ? (
           <p data-testid="aanmelden-seizoen">
-            Je meldt je aan voor{' '}
-            <strong>
-              {/* A season named 'Seizoen 2027-2028' is not called 'seizoen Seizoen …'. */}
-              {/^seizoen\b/i.test(open.data.seizoen)
-                ? open.data.seizoen
-                : `seizoen ${open.data.seizoen}`}
-            </strong>{' '}
-            van de Superelf.
+            Je meldt je aan voor <strong>{seasonInSentence(open.data.seizoen)}</strong> van de
+            Superelf.
           </p>
         ) : (
           '\u00a0'

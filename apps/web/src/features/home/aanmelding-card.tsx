@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { seasonInSentence } from '@clubelf/contract/season-label';
 import { Link } from 'react-router';
 import { Card } from '../../components/card';
 import { AanmeldformulierButton } from '../site';
@@ -16,7 +17,7 @@ export function AanmeldingCard() {
   // the title stays the same so the loading card's title matches.
   const seizoen = answer?.seizoen ?? null;
   const meedoen = seizoen
-    ? `Meedoen met de Superelf in seizoen ${seizoen}?`
+    ? `Meedoen met de Superelf in ${seasonInSentence(seizoen)}?`
     : 'Meedoen met de Superelf?';
   return (
     <Card

@@ -1,6 +1,6 @@
 // The link and the message the organiser sends a participant without a selection (issue 26):
 // the public enrolment form, filled in from its query parameters (aanmeld-form.tsx, prefilled).
-import { seasonTitle } from '../seizoenen/season-name';
+import { seasonLabel } from '@clubelf/contract/season-label';
 
 /** `/aanmelden?naam=…&team=…&email=…` after `origin` ('' for a link within the site). */
 export function aanmeldLink(
@@ -15,7 +15,7 @@ export function aanmeldLink(
 /** A short Dutch message for WhatsApp with the link. */
 export function whatsappBericht(d: { name: string }, seizoen: string, link: string): string {
   return (
-    `Hoi ${d.name}! ${seasonTitle(seizoen)} van de Superelf begint. Kies je 11 spelers via dit ` +
+    `Hoi ${d.name}! ${seasonLabel(seizoen)} van de Superelf begint. Kies je 11 spelers via dit ` +
     `formulier, je naam en team staan er al in: ${link}`
   );
 }

@@ -9,7 +9,7 @@ import { ConfirmButton } from '../components/confirm-button';
 import { seasonProgress } from '../home/season-progress';
 import { NEXT_SEASON_PATH } from '../layout/sections';
 import { roundsText, unplayedRounds, unplayedSentences } from './unplayed-rounds';
-import { seasonTitle } from './season-name';
+import { seasonLabel } from '@clubelf/contract/season-label';
 
 /**
  * Closing the season: normally after its last round; with rounds unplayed only after ticking
@@ -33,7 +33,7 @@ export function CloseSeasonCard({
     return (
       <Card title="Seizoen afgesloten">
         <p>
-          {seasonTitle(season.name)} is {season.closedEarly ? 'voortijdig ' : ''}afgesloten. De
+          {seasonLabel(season.name)} is {season.closedEarly ? 'voortijdig ' : ''}afgesloten. De
           eindstand en de prijzen staan in het archief en op de erelijst; er kan niets meer worden
           gewijzigd.
         </p>
@@ -49,7 +49,7 @@ export function CloseSeasonCard({
   async function close() {
     const voortijdig = !complete;
     const message = (s: Seizoen) =>
-      `${seasonTitle(s.name)} is ${s.closedEarly ? 'voortijdig ' : ''}afgesloten. De eindstand en de prijzen staan vast; start nu het volgende seizoen.`;
+      `${seasonLabel(s.name)} is ${s.closedEarly ? 'voortijdig ' : ''}afgesloten. De eindstand en de prijzen staan vast; start nu het volgende seizoen.`;
     await action.run(() => closeSeason(season.id, voortijdig), {
       success: message,
       onSuccess: (s) => {
@@ -87,7 +87,7 @@ export function CloseSeasonCard({
           <div className="field field--check">
             <label>
               <input type="checkbox" checked={early} onChange={(e) => setEarly(e.target.checked)} />
-              Ik sluit {seasonTitle(season.name)} voortijdig af, zonder {roundsText(unplayed.all)}.
+              Ik sluit {seasonLabel(season.name)} voortijdig af, zonder {roundsText(unplayed.all)}.
             </label>
           </div>
         </>
@@ -96,7 +96,7 @@ export function CloseSeasonCard({
       {action.outcome?.kind === 'error' ? <ActionStatus action={action} /> : null}
       <ConfirmButton
         label={complete ? 'Seizoen afsluiten' : 'Voortijdig afsluiten'}
-        question={`${seasonTitle(season.name)} ${complete ? '' : 'voortijdig '}afsluiten? Dit kan niet ongedaan worden gemaakt.`}
+        question={`${seasonLabel(season.name)} ${complete ? '' : 'voortijdig '}afsluiten? Dit kan niet ongedaan worden gemaakt.`}
         confirmLabel={complete ? 'Ja, afsluiten' : 'Ja, voortijdig afsluiten'}
         disabled={action.busy || (!complete && !early)}
         onConfirm={close}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { seasonQuery } from '../api/queries';
 import { NEXT_SEASON_PATH } from '../layout/sections';
-import { seasonTitle } from './season-name';
+import { seasonLabel } from '@clubelf/contract/season-label';
 
 /**
  * Above every dashboard page while the season is closed and the next one not started: nothing
@@ -15,7 +15,7 @@ export function ClosedSeasonBanner() {
   return (
     <div className="alert alert--warning season-banner">
       <p className="alert__title">
-        {seasonTitle(season.name)} is {season.closedEarly ? 'voortijdig ' : ''}afgesloten.
+        {seasonLabel(season.name)} is {season.closedEarly ? 'voortijdig ' : ''}afgesloten.
       </p>
       <p>
         In dit seizoen kan niets meer worden gewijzigd: de uitslagen, standen en prijzen liggen

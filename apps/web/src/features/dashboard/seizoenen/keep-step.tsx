@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { contentQuery } from '../api/queries';
 import type { NextSeasonDraft } from './carry-over';
 import { WizardStep } from './wizard-step';
-import { seasonTitle } from './season-name';
+import { seasonLabel } from '@clubelf/contract/season-label';
 
 interface KeepStepProps {
   draft: NextSeasonDraft;
@@ -18,7 +18,7 @@ export function KeepStep({ draft, onChange, previousName, focus, onBack, onNext 
   return (
     <WizardStep index={3} focus={focus} onBack={onBack} onNext={onNext}>
       <fieldset className="dashboard-flags">
-        <legend>Wat houd je van {seasonTitle(previousName)}?</legend>
+        <legend>Wat houd je van {seasonLabel(previousName)}?</legend>
         <label className="dashboard-flag">
           <input
             type="checkbox"

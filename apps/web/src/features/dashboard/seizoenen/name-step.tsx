@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Field } from '../components/field';
 import { NumberInput } from '../components/number-input';
 import { nameStepProblems, type NextSeasonDraft } from './carry-over';
-import { seasonTitle } from './season-name';
+import { seasonLabel } from '@clubelf/contract/season-label';
 import { WizardStep } from './wizard-step';
 
 interface NameStepProps {
@@ -25,7 +25,7 @@ export function NameStep({ draft, onChange, previous, focus, onNext }: NameStepP
     <WizardStep index={0} focus={focus} onNext={next}>
       <p>
         Het nieuwe seizoen begint leeg: nog geen speelschema en geen uitslagen.{' '}
-        {seasonTitle(previous.name)} blijft ongewijzigd in het archief.
+        {seasonLabel(previous.name)} blijft ongewijzigd in het archief.
       </p>
       <div className="form-row">
         <Field

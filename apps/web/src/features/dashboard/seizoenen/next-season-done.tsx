@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { dashboardPath } from '../layout/sections';
 import { countOf } from './carry-over';
-import { seasonTitle } from './season-name';
+import { seasonLabel } from '@clubelf/contract/season-label';
 
 export interface StartedSeason {
   seizoen: Seizoen;
@@ -22,14 +22,14 @@ export function NextSeasonDone({ started }: { started: StartedSeason }) {
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="card__title">
-        {seasonTitle(seizoen.name)} is gestart
+        {seasonLabel(seizoen.name)} is gestart
       </h2>
       <div className="card__body">
         <div className="alert alert--success" role="status">
-          {seasonTitle(seizoen.name)} is gestart met {countOf(started.clubs, 'club', 'clubs')},{' '}
+          {seasonLabel(seizoen.name)} is gestart met {countOf(started.clubs, 'club', 'clubs')},{' '}
           {countOf(started.spelers, 'speler', 'spelers')} en{' '}
           {countOf(started.deelnemers, 'deelnemer', 'deelnemers')} uit{' '}
-          {seasonTitle(started.previousName)}. Dat seizoen staat in het archief.
+          {seasonLabel(started.previousName)}. Dat seizoen staat in het archief.
         </div>
         <p>Het nieuwe seizoen is nog leeg. De volgende stappen:</p>
         <ol className="next-steps">

@@ -13,7 +13,7 @@ import { dashboardPath } from '../layout/sections';
 import { NextSeasonDone, type StartedSeason } from './next-season-done';
 import { NextSeasonWizard } from './next-season-wizard';
 import './seizoenen.css';
-import { seasonTitle } from './season-name';
+import { seasonLabel } from '@clubelf/contract/season-label';
 
 /** The closed season's clubs, players and participants: what can be carried over. */
 function WizardLoader({
@@ -45,7 +45,7 @@ function SeasonRunning({ season }: { season: OrganiserSeason }) {
   return (
     <Card title="Eerst het seizoen afsluiten">
       <p>
-        {seasonTitle(season.name)} loopt nog. Sluit het eerst af, normaal na de laatste speelronde;
+        {seasonLabel(season.name)} loopt nog. Sluit het eerst af, normaal na de laatste speelronde;
         daarna start je hier het volgende seizoen.
       </p>
       <p className="form-actions">

@@ -20,7 +20,7 @@ import { NameStep } from './name-step';
 import type { StartedSeason } from './next-season-done';
 import { SummaryStep } from './summary-step';
 import { WizardProgress } from './wizard-progress';
-import { seasonTitle } from './season-name';
+import { seasonLabel } from '@clubelf/contract/season-label';
 
 interface NextSeasonWizardProps {
   season: OrganiserSeason;
@@ -60,7 +60,7 @@ export function NextSeasonWizard({
   async function start() {
     const body = nextSeasonRequest(draft, spelers);
     await action.run(() => startNextSeason(body), {
-      success: (s) => `${seasonTitle(s.name)} is gestart.`,
+      success: (s) => `${seasonLabel(s.name)} is gestart.`,
       onSuccess: (seizoen) =>
         onStarted({
           seizoen,

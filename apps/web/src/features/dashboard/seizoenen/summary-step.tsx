@@ -4,7 +4,7 @@ import type { OrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
 import { carriedSpelers, type NextSeasonDraft } from './carry-over';
 import { WizardStep } from './wizard-step';
-import { seasonTitle } from './season-name';
+import { seasonLabel } from '@clubelf/contract/season-label';
 
 const LABELS = {
   name: 'Naam',
@@ -103,7 +103,7 @@ export function SummaryStep({
       </dl>
       <p>
         Na de start is {draft.name.trim()} het lopende seizoen op de site, nog zonder speelschema,
-        uitslagen en selecties. {seasonTitle(previousName)} blijft ongewijzigd in het archief en op
+        uitslagen en selecties. {seasonLabel(previousName)} blijft ongewijzigd in het archief en op
         de erelijst.
       </p>
     </WizardStep>
