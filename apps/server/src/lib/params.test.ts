@@ -23,8 +23,11 @@ describe('parseId', () => {
       expect(thrown).toBeInstanceOf(HttpError);
       expect(thrown).toMatchObject({ statusCode: 400, code: 'bad_request' });
       expect((thrown as Error).message).toMatch(
-        /^Invalid bekerronde id '.*': must be a positive integer$/,
+        /^Bekerronde id moet een positief geheel getal zijn, niet '.*'$/,
       );
+      expect((thrown as HttpError).details).toEqual({
+        problems: [{ field: 'bekerronde id', message: (thrown as Error).message }],
+      });
     },
   );
 });

@@ -128,7 +128,7 @@ describe('bad requests', () => {
       for (const route of idRoutes) {
         const message = await expectError(await server.get(route(id)), 400, 'bad_request');
         expect(message, route(id)).toMatch(
-          /^Invalid (bekerronde id|teambekerronde id|periode|speelronde|deelnemer id) '.*': must be a positive integer$/,
+          /^(Bekerronde id|Teambekerronde id|Periode|Speelronde|Deelnemer id) moet een positief geheel getal zijn, niet '.*'$/,
         );
       }
     },

@@ -60,7 +60,18 @@ describe('club page', () => {
     const bad = await server.get('/api/clubs/abc');
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({
-      error: { code: 'bad_request', message: "Invalid club id 'abc': must be a positive integer" },
+      error: {
+        code: 'bad_request',
+        message: "Club id moet een positief geheel getal zijn, niet 'abc'",
+        details: {
+          problems: [
+            {
+              field: 'club id',
+              message: "Club id moet een positief geheel getal zijn, niet 'abc'",
+            },
+          ],
+        },
+      },
     });
   });
 });

@@ -1,12 +1,12 @@
 import { apiPaths } from '@clubelf/contract/paths';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../http/errors';
+import { fieldProblem } from '../../http/errors';
 import { parseId } from '../../lib/params';
 
 function parseSpelersFlag(value: unknown): boolean {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
-  throw badRequest("Invalid query parameter spelers: must be 'true' or 'false'");
+  throw fieldProblem('spelers', "spelers moet 'true' of 'false' zijn");
 }
 
 export async function wedstrijdenRoutes(app: FastifyInstance) {
