@@ -63,7 +63,7 @@ const STANDINGS: readonly [string, string][] = [
   ['/teambeker', 'De loting van de voorronde is nog niet bekend.'],
 ];
 
-test('a late joiner, then a new season that looks new: empty standings and who still needs a selection', async ({
+test('a late joiner, then a new season that looks new: empty standings and home, and who still needs a selection', async ({
   page,
   context,
   request,
@@ -171,4 +171,15 @@ test('a late joiner, then a new season that looks new: empty standings and who s
     await expect(main.locator('table'), `${path} shows no standing table`).toHaveCount(0);
     await checkScreen(page);
   }
+
+  // 6. /home as well: the first card and the standing's card say no round was played yet.
+  await openPage(page, '/home');
+  const home = page.locator('main');
+  await expect(home).toContainText(
+    'Het seizoen is nog niet begonnen: er is nog geen speelronde gespeeld.',
+  );
+  await expect(home).toContainText(
+    'Er is nog geen speelronde gespeeld: de tussenstand begint na de eerste uitslagen.',
+  );
+  await checkScreen(page);
 });
