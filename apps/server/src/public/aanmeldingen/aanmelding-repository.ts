@@ -298,28 +298,41 @@ export async function teamAndSubcompetitieNames(
   return { teams: teams.map((t) => t.name), subcompetities: subs.map((s) => s.name) };
 }
 
+/** Whether each participant of team `teamnaam` named `naam` (case aside) has a selection. */
+async function deelnemersNamed(
+  db: Db,
+  teamnaam: string,
+  naam: string,
+): Promise<{ id: number; heeftSelectie: boolean }[]> {
+  const rows = await db
+    .selectFrom('deelnemer')
+    .innerJoin('team', 'team.id', 'deelnemer.teamId')
+    .select((eb) => [
+      'deelnemer.id',
+      eb
+        .exists(
+          eb
+            .selectFrom('selectieSpeler')
+            .select('selectieSpeler.deelnemerId')
+            .whereRef('selectieSpeler.deelnemerId', '=', 'deelnemer.id'),
+        )
+        .as('heeftSelectie'),
+    ])
+    .where((eb) => eb(eb.fn('lower', ['team.name']), '=', teamnaam.toLowerCase()))
+    .where((eb) => eb(eb.fn('lower', ['deelnemer.name']), '=', naam.toLowerCase()))
+    .orderBy('deelnemer.id')
+    .execute();
+  // SQLite answers EXISTS as 0/1, PostgreSQL as a boolean.
+  return rows.map((r) => ({ id: r.id, heeftSelectie: Boolean(r.heeftSelectie) }));
+}
+
 /**
  * Whether team `teamnaam` already has a participant `naam` with a selection (case aside, as the
  * organiser API). One without (a new season's carried-over participant, issue 26) is no
  * obstacle: his enrolment, once accepted, gives him his 11 (deelnemerZonderSelectie).
  */
 export async function deelnemerInTeam(db: Db, teamnaam: string, naam: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('deelnemer')
-    .innerJoin('team', 'team.id', 'deelnemer.teamId')
-    .select('deelnemer.id')
-    .where((eb) => eb(eb.fn('lower', ['team.name']), '=', teamnaam.toLowerCase()))
-    .where((eb) => eb(eb.fn('lower', ['deelnemer.name']), '=', naam.toLowerCase()))
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('selectieSpeler')
-          .select('selectieSpeler.deelnemerId')
-          .whereRef('selectieSpeler.deelnemerId', '=', 'deelnemer.id'),
-      ),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await deelnemersNamed(db, teamnaam, naam)).some((d) => d.heeftSelectie);
 }
 
 /** Participant `naam` of team `teamnaam` (case aside) who has no selection yet: his id. */
@@ -328,25 +341,7 @@ export async function deelnemerZonderSelectie(
   teamnaam: string,
   naam: string,
 ): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('deelnemer')
-    .innerJoin('team', 'team.id', 'deelnemer.teamId')
-    .select('deelnemer.id')
-    .where((eb) => eb(eb.fn('lower', ['team.name']), '=', teamnaam.toLowerCase()))
-    .where((eb) => eb(eb.fn('lower', ['deelnemer.name']), '=', naam.toLowerCase()))
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('selectieSpeler')
-            .select('selectieSpeler.deelnemerId')
-            .whereRef('selectieSpeler.deelnemerId', '=', 'deelnemer.id'),
-        ),
-      ),
-    )
-    .orderBy('deelnemer.id')
-    .executeTakeFirst();
-  return row?.id;
+  return (await deelnemersNamed(db, teamnaam, naam)).find((d) => !d.heeftSelectie)?.id;
 }
 
 /** Every participant with a selection as "team\u0000name", lower case: the inbox checks many. */
