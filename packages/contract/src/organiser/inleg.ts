@@ -1,6 +1,7 @@
 // The entry fee (inleg): the season's amount, per participant paid or open, the totals for the
 // treasurer and the reminder text for who is still open.
 import { z } from 'zod';
+import { entityIdSchema, versionSchema } from './common';
 import { INLEG_WIJZEN } from './inleg-wijzen';
 
 export { INLEG_WIJZEN, INLEG_WIJZE_LABELS, formatEuro } from './inleg-wijzen';
@@ -49,8 +50,32 @@ export const inlegBetalingRequestSchema = z
   .strict();
 export type InlegBetalingRequest = z.infer<typeof inlegBetalingRequestSchema>;
 
+/** The most participants one bulk payment names: a whole club fits, a runaway request does not. */
+export const INLEG_BULK_MAX = 500;
+
+/**
+ * POST /api/organiser/inleg/betalingen: several participants paid at once, one way and one date,
+ * each at the participant's version the organiser saw; all or none (one write, one audit entry).
+ */
+export const inlegBulkBetalingRequestSchema = z
+  .object({
+    deelnemers: z
+      .array(z.object({ id: entityIdSchema, version: versionSchema }).strict())
+      .min(1, { error: 'moet minstens één deelnemer noemen' })
+      .max(INLEG_BULK_MAX, { error: `mag hoogstens ${INLEG_BULK_MAX} deelnemers noemen` })
+      .refine((list) => new Set(list.map((d) => d.id)).size === list.length, {
+        error: 'noemt een deelnemer meer dan eens',
+      }),
+    betaaldOp: betaaldOpSchema,
+    wijze: inlegWijzeSchema,
+  })
+  .strict();
+export type InlegBulkBetalingRequest = z.infer<typeof inlegBulkBetalingRequestSchema>;
+
 export const inlegDeelnemerSchema = z.object({
   deelnemerId: z.number().int(),
+  /** The participant's version, named by a bulk payment (a stale one: 409). */
+  version: z.number().int(),
   name: z.string(),
   teamName: z.string(),
   betaald: z.boolean(),

@@ -47,6 +47,8 @@ export const organiserPaths = {
   inleg: `${base}/inleg`,
   /** PUT: a participant has paid (date, way); DELETE: open again. */
   inlegBetaling: (deelnemerId: number) => `${base}/inleg/betalingen/${deelnemerId}`,
+  /** POST: several participants paid at once (one way, one date; all or none). */
+  inlegBetalingen: `${base}/inleg/betalingen`,
   /** GET: the reminder text for WhatsApp, naming everyone still open. */
   inlegHerinnering: `${base}/inleg/herinnering`,
   /** GET: the list as a spreadsheet (.xlsx). */

@@ -45,6 +45,7 @@ export async function saveInleg(db: Db, seasonId: number, inleg: InlegInstelling
 
 export interface InlegRow {
   deelnemerId: number;
+  version: number;
   name: string;
   teamName: string;
   betaaldOp: string | null;
@@ -60,6 +61,7 @@ export async function listInlegRows(db: Db): Promise<InlegRow[]> {
     .leftJoin('inlegBetaling', 'inlegBetaling.deelnemerId', 'deelnemer.id')
     .select([
       'deelnemer.id as deelnemerId',
+      'deelnemer.version',
       'deelnemer.name',
       'team.name as teamName',
       'inlegBetaling.betaaldOp',
@@ -86,6 +88,19 @@ export async function savePayment(
     .insertInto('inlegBetaling')
     .values({ deelnemerId, ...payment })
     .onConflict((oc) => oc.column('deelnemerId').doUpdateSet(payment))
+    .execute();
+}
+
+/** Several participants paid with one way and date (all in the caller's transaction). */
+export async function savePayments(
+  db: Db,
+  deelnemerIds: number[],
+  payment: Omit<InlegBetaling, 'notitie'>,
+): Promise<void> {
+  if (deelnemerIds.length === 0) return;
+  await db
+    .insertInto('inlegBetaling')
+    .values(deelnemerIds.map((deelnemerId) => ({ deelnemerId, ...payment, notitie: null })))
     .execute();
 }
 

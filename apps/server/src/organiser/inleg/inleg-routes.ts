@@ -5,6 +5,7 @@ import {
   INLEG_WIJZE_LABELS,
   formatEuro,
   inlegBetalingRequestSchema,
+  inlegBulkBetalingRequestSchema,
   inlegInstellingenRequestSchema,
 } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
@@ -13,12 +14,13 @@ import { XLSX_CONTENT_TYPE } from '../../public/info/aanmeldformulier';
 import { organiserWrite } from '../organiser-write';
 import { idParam, parseInput } from '../../http/parse-request';
 import { requireSeason } from '../seizoen/season-state';
-import { deletePayment, findInleg, saveInleg, savePayment } from './inleg-repository';
+import { deletePayment, findInleg, saveInleg, savePayment, savePayments } from './inleg-repository';
 import {
   checkBetaaldOp,
   herinnering,
   inlegOverzicht,
   requireInlegDeelnemer,
+  requireOpenAtVersion,
 } from './inleg-service';
 import { buildInlegWorkbook } from './inleg-workbook';
 
@@ -59,6 +61,36 @@ export async function inlegRoutes(app: FastifyInstance) {
           action: 'inleg.betaald',
           summary: `Inleg van ${deelnemer.name} betaald op ${body.betaaldOp} (${INLEG_WIJZE_LABELS[body.wijze].toLowerCase()})`,
           details: { deelnemerId, ...body },
+        },
+      };
+    });
+    return inlegOverzicht(app.db);
+  });
+
+  // Several at once: each participant still at the version the organiser saw and still open,
+  // or nothing is written (409), so two treasurers ticking the same names never book twice.
+  app.post(organiserPaths.inlegBetalingen, async (request) => {
+    const body = parseInput(inlegBulkBetalingRequestSchema, request.body);
+    checkBetaaldOp(body.betaaldOp);
+    await organiserWrite(app, request, async (trx) => {
+      const deelnemers = await requireOpenAtVersion(trx, body.deelnemers);
+      await savePayments(
+        trx,
+        deelnemers.map((d) => d.deelnemerId),
+        { betaaldOp: body.betaaldOp, wijze: body.wijze },
+      );
+      const wie = deelnemers.length === 1 ? '1 deelnemer' : `${deelnemers.length} deelnemers`;
+      return {
+        value: undefined,
+        audit: {
+          action: 'inleg.betaald',
+          summary: `Inleg van ${wie} betaald op ${body.betaaldOp} (${INLEG_WIJZE_LABELS[body.wijze].toLowerCase()})`,
+          details: {
+            deelnemerIds: deelnemers.map((d) => d.deelnemerId),
+            namen: deelnemers.map((d) => d.name),
+            betaaldOp: body.betaaldOp,
+            wijze: body.wijze,
+          },
         },
       };
     });

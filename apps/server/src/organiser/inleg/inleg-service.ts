@@ -10,6 +10,7 @@ import {
 } from '@clubelf/contract';
 import type { Db } from '../../db/database';
 import { fieldProblem, notFound } from '../../http/errors';
+import { conflict, refused } from '../../http/conflict';
 import { requireSeason } from '../seizoen/season-state';
 import { findInleg, listInlegRows } from './inleg-repository';
 
@@ -49,6 +50,32 @@ export async function inlegOverzicht(db: Db): Promise<InlegOverzicht> {
 export async function requireInlegDeelnemer(db: Db, deelnemerId: number): Promise<InlegDeelnemer> {
   const found = (await inlegOverzicht(db)).deelnemers.find((d) => d.deelnemerId === deelnemerId);
   if (!found) throw notFound(`Deelnemer ${deelnemerId} bestaat niet`);
+  return found;
+}
+
+/**
+ * The participants a bulk payment names, each still at the version the organiser saw and still
+ * open; 404 for one that does not exist, 409 (nothing written) for a stale version or one paid
+ * in the meantime.
+ */
+export async function requireOpenAtVersion(
+  db: Db,
+  wanted: { id: number; version: number }[],
+): Promise<InlegDeelnemer[]> {
+  const byId = new Map((await inlegOverzicht(db)).deelnemers.map((d) => [d.deelnemerId, d]));
+  const found = wanted.map(({ id, version }) => {
+    const deelnemer = byId.get(id);
+    if (!deelnemer) throw notFound(`Deelnemer ${id} bestaat niet`);
+    if (deelnemer.version !== version) throw conflict();
+    return deelnemer;
+  });
+  const paid = found.filter((d) => d.betaald);
+  if (paid.length > 0) {
+    throw refused(
+      `${paid.map((d) => d.name).join(', ')} ${paid.length === 1 ? 'heeft' : 'hebben'} ` +
+        'intussen al betaald. Laad de pagina opnieuw en kies opnieuw.',
+    );
+  }
   return found;
 }
 

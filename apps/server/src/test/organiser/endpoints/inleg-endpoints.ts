@@ -83,6 +83,54 @@ export function inlegEndpoints({ deelnemer }: Fixtures): OrganiserEndpoint[] {
       bad: badBetaling,
     },
     {
+      name: 'inleg.betaald.meerdere',
+      method: 'POST',
+      path: organiserPaths.inlegBetalingen,
+      body: {
+        deelnemers: [{ id: deelnemer.id, version: deelnemer.version }],
+        betaaldOp: '2026-08-01',
+        wijze: 'tikkie',
+      },
+      fieldVariants: true,
+      bad: [
+        {
+          label: 'nobody',
+          body: { deelnemers: [], betaaldOp: '2026-08-01', wijze: 'tikkie' },
+          message: 'deelnemers moet minstens één deelnemer noemen',
+        },
+        {
+          label: 'the same participant twice',
+          body: {
+            deelnemers: [
+              { id: deelnemer.id, version: deelnemer.version },
+              { id: deelnemer.id, version: deelnemer.version },
+            ],
+            betaaldOp: '2026-08-01',
+            wijze: 'tikkie',
+          },
+          message: 'deelnemers noemt een deelnemer meer dan eens',
+        },
+        {
+          label: 'more than one request may carry',
+          body: {
+            deelnemers: Array.from({ length: 501 }, (_, i) => ({ id: i + 1, version: 1 })),
+            betaaldOp: '2026-08-01',
+            wijze: 'tikkie',
+          },
+          message: 'deelnemers mag hoogstens 500 deelnemers noemen',
+        },
+        {
+          label: 'in the future',
+          body: {
+            deelnemers: [{ id: deelnemer.id, version: deelnemer.version }],
+            betaaldOp: future,
+            wijze: 'tikkie',
+          },
+          message: 'betaaldOp mag niet in de toekomst liggen',
+        },
+      ],
+    },
+    {
       name: 'inleg.open',
       method: 'DELETE',
       path: organiserPaths.inlegBetaling(deelnemer.id),
