@@ -71,6 +71,20 @@ export const deelnemerRondeSchema = z.object({
       position: positieSchema,
       points: z.number(),
       perEvent: puntenPerEventSchema,
+      /**
+       * His club's match in this round (issue 26): while `played` is false his 0 points mean
+       * "nog te spelen", not a match without points. `kickoff` is Amsterdam local time without a
+       * zone, as everywhere in the API. Null when his club has no match in the round.
+       */
+      wedstrijd: z
+        .object({
+          played: z.boolean(),
+          opponentClubId: z.number().int(),
+          opponent: z.string(),
+          thuis: z.boolean(),
+          kickoff: z.string(),
+        })
+        .nullable(),
     }),
   ),
 });

@@ -21,18 +21,30 @@ export interface PlayerCells {
  * The player's name, a link to their page; on a phone club and position go under the name (their
  * columns are left out there), so the points stay in view.
  */
-const spelerColumn: RankingColumn<PlayerCells> = {
-  header: 'Speler',
-  className: nameClass,
-  cell: (row) => (
-    <NameWithSub
-      name={
-        row.playerId === undefined ? row.name : <SpelerLink id={row.playerId} name={row.name} />
-      }
-      sub={`${row.clubName} · ${row.position}`}
-    />
-  ),
-};
+function spelerColumn<Row extends PlayerCells>(
+  extra?: (row: Row) => string | null,
+): RankingColumn<Row> {
+  return {
+    header: 'Speler',
+    className: nameClass,
+    cell: (row) => {
+      const more = extra?.(row);
+      return (
+        <NameWithSub
+          name={
+            row.playerId === undefined ? row.name : <SpelerLink id={row.playerId} name={row.name} />
+          }
+          sub={
+            more
+              ? `${row.clubName} · ${row.position} · ${more}`
+              : `${row.clubName} · ${row.position}`
+          }
+          wrap={Boolean(more)}
+        />
+      );
+    },
+  };
+}
 
 /**
  * Club and position: columns on a wide screen. `publiek`: the public lists, whose name column shows
@@ -78,6 +90,11 @@ interface PlayerTableProps<Row extends PlayerCells> {
   columns: readonly RankingColumn<Row>[];
   /** Replaces the public lists' name column (the dashboard has its own heading). */
   nameColumn?: RankingColumn<PlayerCells>;
+  /**
+   * More for the phone's line under the public name column (it may then wrap), such as a match
+   * still to be played; a wide screen needs its own column for it.
+   */
+  subExtra?: (row: Row) => string | null;
   footer?: ReactNode;
   /** A total under the column the list ranks by. */
   total?: { label: ReactNode; value: ReactNode };
@@ -93,12 +110,16 @@ export function PlayerTable<Row extends PlayerCells>({
   rowKey,
   columns,
   nameColumn,
+  subExtra,
   footer,
   total,
   className,
 }: PlayerTableProps<Row>) {
   // Only the public name column shows club and position under the name on a phone.
-  const first = [nameColumn ?? spelerColumn, ...clubColumns(nameColumn === undefined)];
+  const first: readonly RankingColumn<Row>[] = [
+    nameColumn ?? spelerColumn<Row>(subExtra),
+    ...clubColumns(nameColumn === undefined),
+  ];
   return (
     <RankingTable
       scrollLabel={label}

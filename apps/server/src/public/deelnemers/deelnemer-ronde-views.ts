@@ -2,6 +2,7 @@
 // computed (a body per participant per round would be too many to keep): the current season's
 // in memory, a closed season's from its frozen data, computed again.
 import { deelnemerRondeSchema, deelnemerSchema } from '@clubelf/contract';
+import type { DeelnemerRonde } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import { POSITIES, SCORE_EVENTS, selectieForRound } from '@clubelf/engine';
 import type { Positie, PuntenPerEvent, SeasonInput, SeasonResult } from '@clubelf/engine';
@@ -19,6 +20,7 @@ interface SpelerRoundPoints {
   /** Null when he earned nothing that round. */
   points: number | null;
   perEvent: string | null;
+  wedstrijd: DeelnemerRonde['spelers'][number]['wedstrijd'];
 }
 
 const NO_POINTS = Object.fromEntries(SCORE_EVENTS.map((e) => [e, 0])) as PuntenPerEvent;
@@ -63,8 +65,41 @@ function rondeView(
       position: s.position,
       points: s.points ?? 0,
       perEvent: s.perEvent === null ? NO_POINTS : (JSON.parse(s.perEvent) as PuntenPerEvent),
+      wedstrijd: s.wedstrijd,
     })),
   });
+}
+
+/**
+ * Each club's match in the round, so a player whose match is still to come reads "nog te spelen"
+ * rather than 0. With two matches in one round (a rescheduled one), the one still to be played
+ * is named: his points so far are not final.
+ */
+function clubMatches(input: SeasonInput, round: number) {
+  const clubNames = new Map(input.clubs.map((c) => [c.id, c.name]));
+  const byClub = new Map<number, NonNullable<SpelerRoundPoints['wedstrijd']>>();
+  const matches = input.wedstrijden
+    .filter((w) => w.round === round)
+    .sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.id - b.id);
+  for (const w of matches) {
+    const played = w.homeGoals !== null && w.awayGoals !== null;
+    for (const [clubId, opponentClubId, thuis] of [
+      [w.homeClubId, w.awayClubId, true],
+      [w.awayClubId, w.homeClubId, false],
+    ] as const) {
+      const known = byClub.get(clubId);
+      if (known && !known.played) continue;
+      if (known && played) continue;
+      byClub.set(clubId, {
+        played,
+        opponentClubId,
+        opponent: clubNames.get(opponentClubId) ?? '',
+        thuis,
+        kickoff: w.kickoff,
+      });
+    }
+  }
+  return byClub;
 }
 
 /** From the season computed: the current one in memory, a closed one computed again. */
@@ -87,6 +122,7 @@ export function deelnemerRondeView(
   );
   const clubNames = new Map(input.clubs.map((c) => [c.id, c.name]));
   const wanted = new Set(playerIds);
+  const matches = clubMatches(input, round);
   const spelers: SpelerRoundPoints[] = input.spelers
     .filter((s) => wanted.has(s.id))
     .map((s) => {
@@ -99,6 +135,7 @@ export function deelnemerRondeView(
         position: s.position,
         points: p?.points ?? null,
         perEvent: p ? JSON.stringify(p.perEvent) : null,
+        wedstrijd: matches.get(s.clubId) ?? null,
       };
     });
   return rondeView(deelnemer, round, playerIds, spelers);

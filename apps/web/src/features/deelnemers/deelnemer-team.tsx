@@ -7,10 +7,13 @@ import { useSeizoen } from '../../lib/seizoen';
 import { useSiteLinks } from '../../lib/site-links';
 import { deelnemerRondeQuery } from './api';
 import styles from './deelnemer-page.module.css';
+import { nogTeSpelenTekst } from './nog-te-spelen';
+import { PuntenOfNogTeSpelen } from './punten-of-nog-te-spelen';
 
 /**
  * The participant's 11 of one round (the latest) with that round's points: each player leads to
  * his page, his club to its page. Name and points are the two columns, so a phone shows both.
+ * In a round in progress a player whose match is still to come names it instead of a 0.
  */
 export function DeelnemerTeam({ deelnemerId, round }: { deelnemerId: number; round: number }) {
   const query = useQuery(deelnemerRondeQuery(deelnemerId, round, useSeizoen().id));
@@ -32,17 +35,23 @@ export function DeelnemerTeam({ deelnemerId, round }: { deelnemerId: number; rou
               </tr>
             </thead>
             <tbody>
-              {ronde.spelers.map((s) => (
-                <tr key={s.playerId}>
-                  <td className="name">
-                    <Link to={links.speler(s.playerId)}>{s.name}</Link>
-                    <span className={styles.sub}>
-                      <Link to={links.club(s.clubId)}>{s.clubName}</Link> · {s.position}
-                    </span>
-                  </td>
-                  <td className="num strong">{formatNumber(s.points)}</td>
-                </tr>
-              ))}
+              {ronde.spelers.map((s) => {
+                const nogTeSpelen = nogTeSpelenTekst(s.wedstrijd);
+                return (
+                  <tr key={s.playerId}>
+                    <td className="name">
+                      <Link to={links.speler(s.playerId)}>{s.name}</Link>
+                      <span className={styles.sub}>
+                        <Link to={links.club(s.clubId)}>{s.clubName}</Link> · {s.position}
+                      </span>
+                      {nogTeSpelen && <span className={styles.sub}>{nogTeSpelen}</span>}
+                    </td>
+                    <td className="num strong">
+                      <PuntenOfNogTeSpelen speler={s} />
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
             <tfoot>
               <tr>

@@ -6,11 +6,32 @@ import { numeric, type RankingColumn } from '../../components/ranking-table';
 import { formatNumber } from '../../lib/format';
 import { useSeizoen } from '../../lib/seizoen';
 import { deelnemerRondeQuery } from './api';
+import { isNogTeSpelen, nogTeSpelenTekst, tegenTekst } from './nog-te-spelen';
+import { PuntenOfNogTeSpelen } from './punten-of-nog-te-spelen';
+import styles from './ronde-spelers.module.css';
 
-const COLUMNS: readonly RankingColumn<DeelnemerRonde['spelers'][number]>[] = [
-  { ...numeric('Punten', true), cell: (s) => formatNumber(s.points) },
-  ...eventColumns,
+type RondeSpeler = DeelnemerRonde['spelers'][number];
+
+const COLUMNS: readonly RankingColumn<RondeSpeler>[] = [
+  { ...numeric('Punten', true), cell: (s) => <PuntenOfNogTeSpelen speler={s} /> },
+  // His club's match: on a wide screen a column, on a phone the line under his name says it.
+  {
+    header: 'Wedstrijd',
+    telefoon: 'onder',
+    className: styles.wedstrijd,
+    cell: (s) =>
+      s.wedstrijd === null
+        ? 'geen wedstrijd'
+        : (nogTeSpelenTekst(s.wedstrijd) ?? `gespeeld · ${tegenTekst(s.wedstrijd)}`),
+  },
+  // Before his match nothing is scored yet: blank cells, not a row of zeros.
+  ...eventColumns.map((c) => ({
+    ...c,
+    cell: (s: RondeSpeler) => (isNogTeSpelen(s.wedstrijd) ? '' : c.cell(s)),
+  })),
 ];
+
+const subExtra = (s: RondeSpeler) => nogTeSpelenTekst(s.wedstrijd);
 
 /** The 11 players of one participant in one round, with their points per event. */
 export function RondeSpelers({ deelnemerId, round }: { deelnemerId: number; round: number }) {
@@ -25,6 +46,7 @@ export function RondeSpelers({ deelnemerId, round }: { deelnemerId: number; roun
           rows={ronde.spelers}
           rowKey={(s) => s.playerId}
           columns={COLUMNS}
+          subExtra={subExtra}
           total={{
             label: `Totaal speelronde ${ronde.round}`,
             value: formatNumber(ronde.totalScore),

@@ -10,6 +10,7 @@ const speler = (playerId: number, name: string): DeelnemerRonde['spelers'][numbe
   position: 'Middenvelder',
   points: 0,
   perEvent: {} as DeelnemerRonde['spelers'][number]['perEvent'],
+  wedstrijd: null,
 });
 
 describe('vergelijkSpelers', () => {
