@@ -1,5 +1,6 @@
 import type {
   InlegBetalingRequest,
+  InlegBulkBetalingRequest,
   InlegHerinnering,
   InlegInstellingenRequest,
   InlegOverzicht,
@@ -28,6 +29,8 @@ export const inlegApi = {
     organiserSend<InlegOverzicht>(organiserPaths.inleg, 'PUT', body),
   betaald: (deelnemerId: number, body: InlegBetalingRequest) =>
     organiserSend<InlegOverzicht>(organiserPaths.inlegBetaling(deelnemerId), 'PUT', body),
+  betaaldMeerdere: (body: InlegBulkBetalingRequest) =>
+    organiserSend<InlegOverzicht>(organiserPaths.inlegBetalingen, 'POST', body),
   open: (deelnemerId: number) =>
     organiserSend<InlegOverzicht>(organiserPaths.inlegBetaling(deelnemerId), 'DELETE'),
   exporteren: () => downloadOrganiserFile(organiserPaths.inlegExport, 'inleg.xlsx'),

@@ -9,6 +9,7 @@ import { ActionStatus } from '../components/action-status';
 import { ConfirmButton } from '../components/confirm-button';
 import { ShowMoreButton } from '../components/show-more-button';
 import { BetalingForm } from './betaling-form';
+import { AllesSelecteren, SelectieBetalen } from './selectie-betalen';
 import styles from './inleg.module.css';
 
 /** Rows shown at a time: a phone scrolls through 40 names, the search finds the rest. */
@@ -19,13 +20,17 @@ const dateText = (iso: string) => {
   return `${Number(d)}-${Number(m)}-${y}`;
 };
 
-/** Every participant, paid or open; open ones get a button to mark them paid. */
+/**
+ * Every participant, paid or open; open ones get a button to mark them paid, and a box to pay
+ * several at once.
+ */
 export function InlegDeelnemersCard({ overzicht }: { overzicht: InlegOverzicht }) {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim().toLowerCase());
   const [marking, setMarking] = useState<number | null>(null);
   const [limit, setLimit] = useState(PAGE);
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const action = useOrganiserAction();
   const shown = overzicht.deelnemers.filter(
     (d) =>
@@ -33,6 +38,16 @@ export function InlegDeelnemersCard({ overzicht }: { overzicht: InlegOverzicht }
       d.name.toLowerCase().includes(deferred) ||
       d.teamName.toLowerCase().includes(deferred),
   );
+  const selectable = shown.filter((d) => !d.betaald);
+  // Only what is in view and still open counts: a name searched away or paid meanwhile drops out.
+  const selected = selectable.filter((d) => ticked.has(d.deelnemerId));
+  const tick = (id: number, on: boolean) =>
+    setTicked((before) => {
+      const next = new Set(before);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   const reopen = (d: InlegDeelnemer) =>
     action.run(() => inlegApi.open(d.deelnemerId), {
@@ -52,6 +67,7 @@ export function InlegDeelnemersCard({ overzicht }: { overzicht: InlegOverzicht }
         />
       </div>
       <ActionStatus action={action} />
+      <AllesSelecteren selectable={selectable} selected={selected} onSelect={setTicked} />
       {overzicht.deelnemers.length === 0 ? (
         <EmptyState>Er zijn nog geen deelnemers.</EmptyState>
       ) : shown.length === 0 ? (
@@ -60,6 +76,16 @@ export function InlegDeelnemersCard({ overzicht }: { overzicht: InlegOverzicht }
         <ul className={styles.list} aria-label="Deelnemers en hun inleg">
           {shown.slice(0, limit).map((d) => (
             <li key={d.deelnemerId} className={styles.row} data-testid="inleg-deelnemer">
+              <span className={styles.pick}>
+                {d.betaald ? null : (
+                  <input
+                    type="checkbox"
+                    checked={ticked.has(d.deelnemerId)}
+                    aria-label={`Kiezen: ${d.name} (${d.teamName})`}
+                    onChange={(e) => tick(d.deelnemerId, e.target.checked)}
+                  />
+                )}
+              </span>
               <div className={styles.rowMain}>
                 <span className={styles.name}>{d.name}</span>
                 <span className={styles.team}>{d.teamName}</span>
@@ -101,6 +127,7 @@ export function InlegDeelnemersCard({ overzicht }: { overzicht: InlegOverzicht }
         </ul>
       )}
       <ShowMoreButton total={shown.length} shown={limit} onMore={() => setLimit(limit + PAGE)} />
+      <SelectieBetalen selected={selected} onSelect={setTicked} />
     </Card>
   );
 }

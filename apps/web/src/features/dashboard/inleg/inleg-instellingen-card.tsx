@@ -1,5 +1,5 @@
 import type { InlegOverzicht } from '@clubelf/contract';
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Card } from '../../../components/card';
 import { inlegApi } from '../api/inleg';
 import { useOrganiserAction } from '../api/use-organiser-action';
@@ -7,6 +7,7 @@ import { useServerDraft } from '../api/use-server-draft';
 import { ActionStatus } from '../components/action-status';
 import { Field } from '../components/field';
 import { euroFieldText, parseEuro } from './euro';
+import styles from './inleg.module.css';
 
 const LABELS = {
   bedragCenten: 'Inleg per deelnemer (€)',
@@ -14,10 +15,22 @@ const LABELS = {
   onbetaaldTeltMee: 'Wie nog niet betaald heeft, telt mee in de standen',
 };
 
+/** The question before the unpaid leave the standings: it names how many drop out. */
+export function uitDeStandenVraag(aantalOpen: number): string {
+  return aantalOpen === 1
+    ? '1 deelnemer die nog niet betaald heeft telt dan niet mee. Doorgaan?'
+    : `${aantalOpen} deelnemers die nog niet betaald hebben tellen dan niet mee. Doorgaan?`;
+}
+
 /** The season's amount, the payment instructions and whether the unpaid count. */
 export function InlegInstellingenCard({ overzicht }: { overzicht: InlegOverzicht }) {
   const action = useOrganiserAction();
   const checkId = useId();
+  const [asking, setAsking] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) confirmRef.current?.focus();
+  }, [asking]);
   const form = useServerDraft(overzicht, (o) => ({
     bedrag: euroFieldText(o.bedragCenten),
     instructie: o.betaalinstructie,
@@ -26,12 +39,21 @@ export function InlegInstellingenCard({ overzicht }: { overzicht: InlegOverzicht
   const { bedrag, instructie, teltMee } = form.draft;
   const set = (change: Partial<typeof form.draft>) => form.setDraft((d) => ({ ...d, ...change }));
 
+  // Switching the unpaid off takes names out of every standing at once: asked first.
+  const dropsOut = overzicht.onbetaaldTeltMee && !teltMee ? overzicht.totalen.aantalOpen : 0;
+
   async function save(event: FormEvent) {
     event.preventDefault();
     const bedragCenten = parseEuro(bedrag);
     if (bedragCenten === null) {
       return action.fail({ bedragCenten: 'moet een bedrag zijn zoals 12,50' });
     }
+    if (dropsOut > 0 && !asking) {
+      action.reset();
+      setAsking(true);
+      return;
+    }
+    setAsking(false);
     await action.run(
       () =>
         inlegApi.instellen({
@@ -79,7 +101,10 @@ export function InlegInstellingenCard({ overzicht }: { overzicht: InlegOverzicht
               id={checkId}
               type="checkbox"
               checked={teltMee}
-              onChange={(e) => set({ teltMee: e.target.checked })}
+              onChange={(e) => {
+                setAsking(false);
+                set({ teltMee: e.target.checked });
+              }}
             />
             {LABELS.onbetaaldTeltMee}
           </label>
@@ -89,9 +114,32 @@ export function InlegInstellingenCard({ overzicht }: { overzicht: InlegOverzicht
           </p>
         </div>
         <ActionStatus action={action} labels={LABELS} />
-        <button type="submit" className="button" disabled={action.busy}>
-          Opslaan
-        </button>
+        {asking && dropsOut > 0 ? (
+          <div className={styles.confirm} role="group" aria-label={uitDeStandenVraag(dropsOut)}>
+            <p className={styles.question}>{uitDeStandenVraag(dropsOut)}</p>
+            <div className={styles.buttons}>
+              <button
+                ref={confirmRef}
+                type="submit"
+                className="button button--danger"
+                disabled={action.busy}
+              >
+                Doorgaan
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setAsking(false)}
+              >
+                Annuleren
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button type="submit" className="button" disabled={action.busy}>
+            Opslaan
+          </button>
+        )}
       </form>
     </Card>
   );

@@ -32,13 +32,14 @@ function InlegContent() {
           {overzicht.bedragCenten === 0 ? (
             <p className="alert alert--warning">
               Er is nog geen bedrag ingesteld: vul de inleg per deelnemer in bij Instellingen,
-              onderaan deze pagina.
+              hieronder.
             </p>
           ) : null}
+          {/* The settings first: with 250 rows, the amount must not sit below the list. */}
+          <InlegInstellingenCard overzicht={overzicht} />
           <InlegTotalen overzicht={overzicht} />
           <InlegDeelnemersCard overzicht={overzicht} />
           <InlegOpenCard overzicht={overzicht} />
-          <InlegInstellingenCard overzicht={overzicht} />
         </div>
       )}
     </QueryView>
