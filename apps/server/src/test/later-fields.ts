@@ -15,8 +15,11 @@ const LATER_FIELDS = new Set([
   'bekerDuels',
   // Issue 15: the rules' sentence on the entry fee.
   'inlegRegel',
-  // Issue 26: the rules' sentence on late joiners.
+  // Issue 26: the rules' sentence on late joiners, each player's match in a participant's round.
   'laatkomerRegel',
+  'wedstrijd',
+  // Issue 26: a period's leaders in the period summary.
+  'leiders',
 ]);
 
 function strip(value: unknown): unknown {

@@ -139,8 +139,13 @@ describe('the pictures', () => {
       /Deelnemer 987654 bestaat niet/,
     ],
     ['an unknown season', () => seizoenPath(apiPaths.bulletinPng(1), 99), 404, /Seizoen 99/],
-    ['round 0', () => '/api/speelrondes/0/bulletin.png', 400, /speelronde/],
-    ['a participant id in letters', () => '/api/deelnemers/abc/kaart.png', 400, /deelnemer id/],
+    ['round 0', () => '/api/speelrondes/0/bulletin.png', 400, /^Speelronde moet/],
+    [
+      'a participant id in letters',
+      () => '/api/deelnemers/abc/kaart.png',
+      400,
+      /^Deelnemer id moet/,
+    ],
   ])('refuses %s in the error envelope', async (_, p, status, message) => {
     const response = await fetchBare(p());
     expect(response.status).toBe(status);
