@@ -53,8 +53,10 @@ test.describe('deelnemers', () => {
       const cells = rows.nth(i).locator('td');
       await expect(cells.nth(0).getByRole('link')).toHaveText(s.name);
       await expect(cells.nth(3)).toHaveText(nlNumber(s.points));
-      await expect(cells.nth(4)).toHaveText(nlNumber(s.perEvent.basisplaats));
-      await expect(cells.nth(7)).toHaveText(nlNumber(s.perEvent.doelpunt));
+      // A played round: each player's match, then his points per event.
+      await expect(cells.nth(4)).toContainText(s.wedstrijd ? 'gespeeld · tegen' : 'geen wedstrijd');
+      await expect(cells.nth(5)).toHaveText(nlNumber(s.perEvent.basisplaats));
+      await expect(cells.nth(8)).toHaveText(nlNumber(s.perEvent.doelpunt));
     }
     await expect(table.locator('tfoot')).toContainText(nlNumber(ronde.totalScore));
     await expect(page).toHaveURL(new RegExp(`deelnemer=${gekozen.id}&ronde=${round}`));
