@@ -8,6 +8,7 @@ import type {
   DeelnemerSummary,
   TussenstandSummary,
 } from '@clubelf/contract';
+import { seasonInSentence } from '@clubelf/contract/season-label';
 import { apiGet } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { nlNumber } from './support/format';
@@ -91,7 +92,8 @@ test('/home asks only for what it shows: the enrolment card from the small answe
   await openPage(page, '/home');
   const card = homeCard(page, 'Aanmelden');
   await expect(card).toBeVisible();
-  if (kort.seizoen) await expect(card).toContainText(`seizoen ${kort.seizoen}`);
+  // The season's name as a sentence reads it: never 'seizoen Seizoen 2026-2027'.
+  if (kort.seizoen) await expect(card).toContainText(`in ${seasonInSentence(kort.seizoen)}?`);
   await expect(card).not.toContainText('volgend seizoen');
   expect(paths).toContain('/api/aanmeldingen/samenvatting');
   expect(paths).not.toContain('/api/aanmeldingen/open');
