@@ -1,16 +1,15 @@
-import { INLEG_WIJZEN, INLEG_WIJZE_LABELS } from '@clubelf/contract/organiser/inleg-wijzen';
 import type { InlegDeelnemer, InlegWijze } from '@clubelf/contract';
 import { useState, type FormEvent } from 'react';
 import { inlegApi } from '../api/inleg';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
 import { Field } from '../components/field';
+import { BETALING_LABELS, BetalingVelden, today } from './betaling-velden';
 import styles from './inleg.module.css';
 
-const LABELS = { betaaldOp: 'Betaald op', wijze: 'Hoe', notitie: 'Notitie (niet verplicht)' };
+const LABELS = { ...BETALING_LABELS, notitie: 'Notitie (niet verplicht)' };
 
 /** Today as the date input wants it, in the browser's own time zone. */
-const today = () => new Date().toLocaleDateString('sv-SE');
 
 /** Marks one participant paid: the date (today unless changed), the way, a note. */
 export function BetalingForm({
@@ -47,32 +46,13 @@ export function BetalingForm({
       aria-label={`Inleg van ${deelnemer.name}`}
     >
       <div className="form-row">
-        <Field label={LABELS.betaaldOp} error={action.fields.betaaldOp}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              max={today()}
-              value={betaaldOp}
-              onChange={(e) => setBetaaldOp(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={LABELS.wijze} error={action.fields.wijze}>
-          {(control) => (
-            <select
-              {...control}
-              value={wijze}
-              onChange={(e) => setWijze(e.target.value as InlegWijze)}
-            >
-              {INLEG_WIJZEN.map((w) => (
-                <option key={w} value={w}>
-                  {INLEG_WIJZE_LABELS[w]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <BetalingVelden
+          betaaldOp={betaaldOp}
+          onBetaaldOp={setBetaaldOp}
+          wijze={wijze}
+          onWijze={setWijze}
+          errors={action.fields}
+        />
         <Field label={LABELS.notitie} error={action.fields.notitie}>
           {(control) => (
             <input

@@ -1,19 +1,18 @@
 import { INLEG_BULK_MAX } from '@clubelf/contract';
 import type { InlegDeelnemer, InlegWijze } from '@clubelf/contract';
-import { INLEG_WIJZEN, INLEG_WIJZE_LABELS } from '@clubelf/contract/organiser/inleg-wijzen';
+import { INLEG_WIJZE_LABELS } from '@clubelf/contract/organiser/inleg-wijzen';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { inlegApi } from '../api/inleg';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
-import { Field } from '../components/field';
+import { BETALING_LABELS, BetalingVelden, today } from './betaling-velden';
 import styles from './inleg.module.css';
 
 export const aantalDeelnemers = (n: number) => (n === 1 ? '1 deelnemer' : `${n} deelnemers`);
 
-const LABELS = { betaaldOp: 'Betaald op', wijze: 'Hoe', deelnemers: 'Gekozen deelnemers' };
+const LABELS = { ...BETALING_LABELS, deelnemers: 'Gekozen deelnemers' };
 
 /** Today as the date input wants it, in the browser's own time zone. */
-const today = () => new Date().toLocaleDateString('sv-SE');
 
 interface SelectieBetalenProps {
   /** The open participants in view (the search applied): what "alles selecteren" takes. */
@@ -96,32 +95,13 @@ export function SelectieBetalen({
             {aantalDeelnemers(selected.length)} gekozen
           </p>
           <div className="form-row">
-            <Field label={LABELS.betaaldOp} error={action.fields.betaaldOp}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="date"
-                  max={today()}
-                  value={betaaldOp}
-                  onChange={(e) => setBetaaldOp(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label={LABELS.wijze} error={action.fields.wijze}>
-              {(control) => (
-                <select
-                  {...control}
-                  value={wijze}
-                  onChange={(e) => setWijze(e.target.value as InlegWijze)}
-                >
-                  {INLEG_WIJZEN.map((w) => (
-                    <option key={w} value={w}>
-                      {INLEG_WIJZE_LABELS[w]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <BetalingVelden
+              betaaldOp={betaaldOp}
+              onBetaaldOp={setBetaaldOp}
+              wijze={wijze}
+              onWijze={setWijze}
+              errors={action.fields}
+            />
           </div>
           {tooMany ? (
             <p className="alert alert--warning">
