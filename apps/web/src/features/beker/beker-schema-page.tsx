@@ -129,7 +129,7 @@ export function BekerSchemaPage({ kind }: { kind: BekerKind }) {
   return (
     <>
       <PageHeader title={`${bekerTitel(kind)}: schema`}>
-        Alle rondes naast elkaar. <Link to={pad(`/${kind}`)}>Naar de lijst van rondes</Link>
+        Alle rondes met elk duel en de uitslag. <Link to={pad(`/${kind}`)}>Naar de lijst van rondes</Link>
       </PageHeader>
       <QueryView query={query} loadingText="Het schema wordt geladen…">
         {(rondes) =>
