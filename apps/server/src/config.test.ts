@@ -178,3 +178,37 @@ describe('loadConfig', () => {
     }).toThrow(TypeError);
   });
 });
+
+describe('mail and the public address (issue 27)', () => {
+  it('offers no mail without SMTP_URL, and knows no public address without PUBLIC_URL', () => {
+    const env = parseEnv({});
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.PUBLIC_URL).toBeUndefined();
+  });
+
+  it('reads the three, the public address without its trailing slash', () => {
+    const env = parseEnv({
+      SMTP_URL: 'smtps://user:pw@mail.example.nl:465',
+      MAIL_FROM: 'Superelf <superelf@example.nl>',
+      PUBLIC_URL: 'https://superelf.example.nl/',
+    });
+    expect(env).toMatchObject({
+      SMTP_URL: 'smtps://user:pw@mail.example.nl:465',
+      MAIL_FROM: 'Superelf <superelf@example.nl>',
+      PUBLIC_URL: 'https://superelf.example.nl',
+    });
+  });
+
+  it.each([
+    [{ SMTP_URL: 'http://mail.example.nl' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://mail.example.nl' }, 'MAIL_FROM'],
+    [{ SMTP_URL: 'smtp://mail.example.nl', MAIL_FROM: 'a@b.nl' }, 'PUBLIC_URL'],
+    [{ MAIL_FROM: 'geen adres' }, 'MAIL_FROM'],
+    [{ PUBLIC_URL: 'superelf.example.nl' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'https://superelf.example.nl/?x=1' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'ftp://superelf.example.nl' }, 'PUBLIC_URL'],
+  ])('stops the start naming the bad setting: %j', (given, name) => {
+    expect(() => parseEnv(given)).toThrow(ConfigError);
+    expect(() => parseEnv(given)).toThrow(new RegExp(`${name}: `));
+  });
+});

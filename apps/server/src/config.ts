@@ -27,6 +27,13 @@ const optionalCount = z.coerce
 const wholeNumber = (min: number, max: number, error: string) =>
   z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 
+/** A URL of one of these protocols with a host, and no query or fragment. */
+function httpishUrl(value: string, protocols: readonly string[]): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return protocols.includes(url.protocol) && url.hostname !== '' && !url.search && !url.hash;
+}
+
 const envSchema = z.object({
   PORT: wholeNumber(0, 65535, 'must be a port number').default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -93,6 +100,31 @@ const envSchema = z.object({
   /** The built web app to serve; apps/web/dist when unset (a second build lets runs sit side by side). */
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Mail for the participants' sign-in links (issue 27): smtp:// or smtps://; unset = no mail. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((v) => httpishUrl(v, ['smtp:', 'smtps:']), {
+      error: 'must be an smtp:// or smtps:// URL (smtps://user:password@host:465)',
+    })
+    .optional(),
+  /** The sender of those mails: an address, optionally with a name ("Superelf <x@club.nl>"). */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^([^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+      error: 'must be an e-mail address, optionally as "Name <address>"',
+    })
+    .optional(),
+  /** The site's public address (https://superelf.club.nl): the links in mails and messages. */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .refine((v) => httpishUrl(v, ['http:', 'https:']), {
+      error: 'must be an http:// or https:// URL without query or fragment',
+    })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
   /** Resource budgets (decision 019): open connections, live streams in all and per address. */
   MAX_CONNECTIONS: optionalCount,
   LIVE_STREAMS_MAX: optionalCount,
@@ -110,6 +142,18 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       path: ['ADMIN_RESET_PASSWORD'],
       message: 'needs ADMIN_PASSWORD (the password to set)',
     });
+  }
+  // Mail sign-in needs all three: where to send from, through what, and where the link leads.
+  if (env.SMTP_URL !== undefined) {
+    for (const name of ['MAIL_FROM', 'PUBLIC_URL'] as const) {
+      if (env[name] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'required when SMTP_URL is set (the sender and the links of the sign-in mail)',
+        });
+      }
+    }
   }
   if (env.DATABASE_URL === undefined) return;
   for (const name of ['API_KEY', 'JWT_SECRET'] as const) {
@@ -157,6 +201,10 @@ export interface Config {
   /** WEB_DIST_DIR, absolute; undefined = apps/web/dist. */
   readonly webDistDir: string | undefined;
   readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** SMTP_URL and MAIL_FROM: both set (with PUBLIC_URL) or mail sign-in is not offered. */
+  readonly mail: { readonly smtpUrl: string; readonly from: string } | undefined;
+  /** PUBLIC_URL without a trailing slash: the start of every sign-in link; undefined = unknown. */
+  readonly publicUrl: string | undefined;
   /** MAX_CONNECTIONS: the HTTP server's server.maxConnections. */
   readonly maxConnections: number;
   /** LIVE_STREAMS_MAX: live streams at once on this instance; more get a 503. */
@@ -243,6 +291,11 @@ export function loadConfig(
     pictureRendersPerMinute: e.PICTURE_RENDERS_PER_MINUTE,
     webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
+    mail:
+      e.SMTP_URL !== undefined && e.MAIL_FROM !== undefined
+        ? Object.freeze({ smtpUrl: e.SMTP_URL, from: e.MAIL_FROM })
+        : undefined,
+    publicUrl: e.PUBLIC_URL,
     ...resolved.budgets,
   });
 }

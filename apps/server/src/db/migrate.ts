@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011-inleg';
 import * as m0012 from './migrations/0012-privacy';
 import * as m0013 from './migrations/0013-aanmelding-per-uur';
 import * as m0014 from './migrations/0014-deelnemer-start-ronde';
+import * as m0015 from './migrations/0015-deelnemer-accounts';
 
 // Listed by hand rather than read from the folder: no dynamic import of .ts files at run time,
 // and the order is the numbering.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0012-privacy': m0012,
   '0013-aanmelding-per-uur': m0013,
   '0014-deelnemer-start-ronde': m0014,
+  '0015-deelnemer-accounts': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -40,7 +40,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
 ];
 
 /**
- * Machinery: the data version, sign-in counts, migrations.
+ * Machinery: the data version, sign-in counts, participant sign-ins, migrations.
  * archivedView too: a restore rebuilds each closed season's answers from the archive on its
  * season row (restore-archived-views.ts), with the code that closes a season. That keeps the
  * backup small (the demo season's answers are twice its archive), leaves nothing to check for
@@ -51,6 +51,10 @@ export const NOT_BACKED_UP: readonly string[] = [
   'partVersion',
   'viewGeneration',
   'loginAttempt',
+  // Participant accounts and sign-in links (migration 0015): a link is a short-lived secret and
+  // an account is made again at the person's next sign-in; a restore ends every such sign-in.
+  'persoonAccount',
+  'inloglink',
   'kyselyMigration',
   'kyselyMigrationLock',
 ];
