@@ -17,6 +17,7 @@ export * from './bulletin';
 export * from './deelnemers';
 export * from './seizoenen';
 export * from './accounts';
+export * from './mijn';
 export * from './backup';
 export * from './live';
 export * from './aanmeldingen';

@@ -1,0 +1,73 @@
+// A participant's own sign-in (issue 27): a link mailed to them or made by the organiser. The
+// sign-in answers with the same shape as the organiser's login (loginResponseSchema).
+import { z } from 'zod';
+
+export const mijnPaths = {
+  /** GET: which ways in this site offers (mail needs SMTP settings). */
+  inlogopties: '/api/mijn/inlogopties',
+  /** POST {email}: 202 with the same body for every address; a link is mailed when known. */
+  inloggen: '/api/mijn/inloggen',
+  /** POST {token}: the link's token for a sign-in token. */
+  bevestigen: '/api/mijn/inloggen/bevestigen',
+  /** GET: the signed-in person and their teams. */
+  mijn: '/api/mijn',
+  /** Organiser: POST, a sign-in link for this participant's person (7 days, once). */
+  inloglink: (deelnemerId: number) => `/api/organiser/deelnemers/${deelnemerId}/inloglink`,
+} as const;
+
+/** Where the mailed and the organiser's links lead: the page that signs in on a button press. */
+export const INLOGLINK_PAGE = '/authentication/link';
+
+export const inlogoptiesResponseSchema = z.object({
+  /** Mail sign-in works: SMTP_URL, MAIL_FROM and PUBLIC_URL are set. */
+  mail: z.boolean(),
+});
+export type InlogoptiesResponse = z.infer<typeof inlogoptiesResponseSchema>;
+
+export const inloggenRequestSchema = z.object({
+  email: z
+    .string({ error: 'Vul je e-mailadres in' })
+    .trim()
+    .min(1, 'Vul je e-mailadres in')
+    .max(254, 'Het e-mailadres mag hoogstens 254 tekens hebben')
+    .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
+      error: 'Vul een e-mailadres in zoals naam@voorbeeld.nl',
+    }),
+});
+export type InloggenRequest = z.infer<typeof inloggenRequestSchema>;
+
+/** The same for every address, known or not. */
+export const inloggenResponseSchema = z.object({ message: z.string() });
+export type InloggenResponse = z.infer<typeof inloggenResponseSchema>;
+
+export const INLOGGEN_MESSAGE =
+  'Als dit e-mailadres bij ons bekend is, staat er binnen een paar minuten een mail met een inloglink in je inbox. De link werkt 15 minuten en één keer.';
+
+export const bevestigenRequestSchema = z.object({
+  token: z
+    .string({ error: 'De inloglink is onvolledig' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'De inloglink is onvolledig of beschadigd'),
+});
+export type BevestigenRequest = z.infer<typeof bevestigenRequestSchema>;
+
+export const inloglinkResponseSchema = z.object({
+  url: z.string(),
+  /** ISO date-time. */
+  expiresAt: z.string(),
+});
+export type InloglinkResponse = z.infer<typeof inloglinkResponseSchema>;
+
+export const mijnResponseSchema = z.object({
+  persoon: z.object({ id: z.number().int(), name: z.string() }),
+  teams: z.array(
+    z.object({
+      deelnemerId: z.number().int(),
+      name: z.string(),
+      teamName: z.string(),
+      position: z.number().int().nullable(),
+      totalScore: z.number(),
+    }),
+  ),
+});
+export type MijnResponse = z.infer<typeof mijnResponseSchema>;
