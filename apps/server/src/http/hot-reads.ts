@@ -9,7 +9,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import { API_KEY_HEADER, DATA_VERSION_HEADER } from '@clubelf/contract/paths';
-import type { CachedView, ViewStore } from '../read-model/view-store';
+import type { CachedAnswer, AnswerStore } from '../read-model/answer-store';
 import { negotiateEncoding } from './content-encoding';
 import type { ContentEncoding } from './content-encoding';
 
@@ -24,7 +24,7 @@ export function encodedEtag(etag: string, encoding: ContentEncoding | null): str
 }
 
 /** The encoding a view is sent in for this Accept-Encoding (small bodies go as they are). */
-export function encodingFor(view: CachedView, acceptEncoding: string | string[] | undefined) {
+export function encodingFor(view: CachedAnswer, acceptEncoding: string | string[] | undefined) {
   return view.body.length >= COMPRESS_FROM_BYTES ? negotiateEncoding(acceptEncoding) : null;
 }
 
@@ -46,18 +46,18 @@ interface PreparedAnswer {
 
 /** One per app: `tryServe` runs in the HTTP server's request listener, before Fastify. */
 export class HotReads {
-  #store: ViewStore | undefined;
+  #store: AnswerStore | undefined;
   #expectedKey: Buffer | undefined;
   #expectedKeyLength = 0;
   /** URLs the router answered with exactly the current season's answer under that key. */
   readonly #urls = new Set<string>();
   /** The headers every answer carries (security headers), taken from the router's answer. */
   #shared: string[] | undefined;
-  readonly #prepared = new WeakMap<CachedView, Partial<Record<string, PreparedAnswer>>>();
+  readonly #prepared = new WeakMap<CachedAnswer, Partial<Record<string, PreparedAnswer>>>();
   /** How many requests were answered here (tests, figures). */
   served = 0;
 
-  attach(store: ViewStore, apiKey: string): void {
+  attach(store: AnswerStore, apiKey: string): void {
     this.#store = store;
     this.#expectedKey = Buffer.from(apiKey);
     this.#expectedKeyLength = apiKey.length;
@@ -113,7 +113,7 @@ export class HotReads {
   }
 
   /** The answer's bytes and headers, made once per view and encoding. */
-  #answer(view: CachedView, encoding: ContentEncoding | null): PreparedAnswer | undefined {
+  #answer(view: CachedAnswer, encoding: ContentEncoding | null): PreparedAnswer | undefined {
     const shared = this.#shared;
     const store = this.#store;
     if (!shared || !store) return undefined;

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import { listenForDataChanges } from '../db/data-change-listener';
 import type { Db } from '../db/database';
 import { coalesce } from './coalesce';
-import { computeSeasonViews } from './recompute';
+import { computeSeasonAnswers } from './recompute';
 import type { RecomputeStats } from './recompute';
 import { DATA_VERSION_CHANNEL, readDataVersion } from './season-repository';
 import type { PartCache } from './season-repository';
@@ -40,7 +40,7 @@ async function recompute(app: FastifyInstance, options: RecomputeOptions) {
     // A macrotask first: the save that asked has its answer written before the engine takes the
     // thread (SQLite's reads resolve as microtasks, which would run the whole recompute first).
     await new Promise((resolve) => setImmediate(resolve));
-    const { views, stats } = await computeSeasonViews(db, parts);
+    const { views, stats } = await computeSeasonAnswers(db, parts);
     app.views.install(views);
     return stats;
   });

@@ -5,8 +5,8 @@ import { apiPaths } from '@clubelf/contract/paths';
 import { computeSeason } from '@clubelf/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicAnswers, publicPaths } from '../test/public-answers';
-import { createViewContext } from './view-context';
-import { buildAllViews } from './recompute';
+import { createAnswerContext } from './answer-context';
+import { buildAllAnswers } from './recompute';
 import { loadSeason } from './season-repository';
 import { startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
@@ -131,8 +131,8 @@ describe('recompute', () => {
     });
     // ... every answer is what the engine makes of the final data ...
     const season = await loadSeason(server.db);
-    const expected = buildAllViews(
-      createViewContext(season!.meta, season!.input, computeSeason(season!.input)),
+    const expected = buildAllAnswers(
+      createAnswerContext(season!.meta, season!.input, computeSeason(season!.input)),
     );
     expect(stored).toEqual(
       new Map(

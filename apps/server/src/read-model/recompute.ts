@@ -12,19 +12,19 @@ import { buildSpelersViews } from '../public/spelers/spelers-views';
 import { buildStandenViews } from '../public/standen/standen-views';
 import { buildSummaryViews } from '../public/summary/summary-views';
 import { buildTeamstandenViews } from '../public/teamstanden/teamstanden-views';
-import { createViewContext } from './view-context';
-import type { ViewContext } from './view-context';
+import { createAnswerContext } from './answer-context';
+import type { AnswerContext } from './answer-context';
 import { buildWedstrijdenViews } from '../public/wedstrijden/wedstrijden-views';
 import { emptySeason } from './empty-season';
-import { SeasonViews } from './season-views';
-import type { LazyView } from './view';
+import { SeasonAnswers } from './season-answers';
+import type { LazyAnswer } from './answer';
 import { loadSeason, readDataVersion } from './season-repository';
 import type { PartCache } from './season-repository';
 
 /** Raise when a body's shape changes: closed seasons' stored answers are rebuilt at start. */
-export const VIEW_FORMAT = '6';
+export const ANSWER_FORMAT = '6';
 
-export function buildAllViews(ctx: ViewContext): LazyView[] {
+export function buildAllAnswers(ctx: AnswerContext): LazyAnswer[] {
   return [
     ...buildInfoViews(ctx),
     ...buildSummaryViews(ctx),
@@ -55,10 +55,10 @@ export interface RecomputeStats {
  * the organiser creates a season, those of an empty one (see empty-season.ts), so the public
  * site is calm rather than failing. Nothing is written: every instance computes its own.
  */
-export async function computeSeasonViews(
+export async function computeSeasonAnswers(
   db: Db,
   cache?: PartCache,
-): Promise<{ views: SeasonViews; stats: RecomputeStats }> {
+): Promise<{ views: SeasonAnswers; stats: RecomputeStats }> {
   const t0 = performance.now();
   // One snapshot: a write committing halfway through the load must not be half in it.
   const loaded = await db
@@ -73,8 +73,8 @@ export async function computeSeasonViews(
   const t1 = performance.now();
   const result = computeSeason(stored.input);
   const t2 = performance.now();
-  const ctx = createViewContext(stored.meta, stored.input, result, stored.persoonIds);
-  const views = new SeasonViews(loaded.version, ctx, buildAllViews(ctx));
+  const ctx = createAnswerContext(stored.meta, stored.input, result, stored.persoonIds);
+  const views = new SeasonAnswers(loaded.version, ctx, buildAllAnswers(ctx));
   const t3 = performance.now();
   return {
     views,

@@ -9,10 +9,10 @@ import { changedElsewhereCheck } from '../db/database';
 import { readDataVersion } from './season-repository';
 import { matchesIfNoneMatch } from '../http/conditional-get';
 import { notFound } from '../http/errors';
-import type { View } from './view';
+import type { Answer } from './answer';
 import { API_CACHE_CONTROL, encodedEtag, encodingFor, JSON_TYPE } from '../http/hot-reads';
 import type { HotReads } from '../http/hot-reads';
-import { ViewStore } from './view-store';
+import { AnswerStore } from './answer-store';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,7 +20,7 @@ declare module 'fastify' {
     writtenDataVersion: number | undefined;
   }
   interface FastifyInstance {
-    views: ViewStore;
+    views: AnswerStore;
     /** Answers unchanged public reads before the router (hot-reads.ts). */
     hotReads: HotReads;
     /** Sends the current answer under `key`, or a 404 with `missing` when there is none. */
@@ -37,14 +37,14 @@ declare module 'fastify' {
     sendView(
       request: FastifyRequest,
       reply: FastifyReply,
-      view: View,
+      view: Answer,
       cacheControl?: string,
     ): Promise<FastifyReply>;
   }
 }
 
 async function views(app: FastifyInstance, options: { db: Db; hotReads: HotReads }) {
-  const store = new ViewStore({
+  const store = new AnswerStore({
     changedElsewhere: changedElsewhereCheck(options.db),
     readDataVersion: () => readDataVersion(options.db),
   });
@@ -61,7 +61,7 @@ async function views(app: FastifyInstance, options: { db: Db; hotReads: HotReads
   async function sendView(
     request: FastifyRequest,
     reply: FastifyReply,
-    view: View,
+    view: Answer,
     cacheControl = API_CACHE_CONTROL,
   ): Promise<FastifyReply> {
     const encoding = encodingFor(view, request.headers['accept-encoding']);

@@ -10,7 +10,7 @@ import {
   replaceArchivedViews,
 } from '../../read-model/archive/archive-repository';
 import { computeArchived, seasonViews } from '../../read-model/archive/archived-season';
-import type { View } from '../../read-model/view';
+import type { Answer } from '../../read-model/answer';
 
 /** How many closed seasons got their answers back. */
 export async function restoreArchivedViews(trx: Db): Promise<number> {
@@ -20,7 +20,7 @@ export async function restoreArchivedViews(trx: Db): Promise<number> {
     const archive = await findArchive(trx, season.id);
     // The content rules refused a closed season without one before anything was written.
     if (archive === undefined) continue;
-    let views: View[];
+    let views: Answer[];
     try {
       const { season: stored, result } = computeArchived(archive);
       views = seasonViews(stored, result);

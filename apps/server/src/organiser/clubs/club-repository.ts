@@ -2,7 +2,7 @@
 import type { OrganiserClub } from '@clubelf/contract';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { byDutchName } from '../../read-model/view-context';
+import { byDutchName } from '../../read-model/answer-context';
 import {
   deleteVersioned,
   idOfName,

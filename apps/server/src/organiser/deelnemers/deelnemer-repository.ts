@@ -3,7 +3,7 @@ import type { OrganiserDeelnemer } from '@clubelf/contract';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { groupBy } from '../../lib/group-by';
-import { byDutchName } from '../../read-model/view-context';
+import { byDutchName } from '../../read-model/answer-context';
 import {
   deleteVersioned,
   idOfName,

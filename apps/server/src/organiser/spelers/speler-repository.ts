@@ -6,7 +6,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { SpelerTable } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { byDutchName } from '../../read-model/view-context';
+import { byDutchName } from '../../read-model/answer-context';
 import { currentSelectie, loadSelecties } from '../deelnemers/selectie-repository';
 import {
   deleteVersioned,

@@ -5,7 +5,7 @@ import type { Positie, SpelerEvents, SpelerStatus } from '@clubelf/engine';
 import type { Db } from '../../db/database';
 import { isSet } from '../../db/flag';
 import { spelerEventsOf, spelerEventsRow } from '../../db/speler-events-row';
-import { byDutchName } from '../../read-model/view-context';
+import { byDutchName } from '../../read-model/answer-context';
 import { getWedstrijd } from '../speelschema/wedstrijd-repository';
 import { spelerEventsInput } from './speler-events-input';
 import { latestEarlierMatch, vorigeOpstelling } from './vorige-opstelling';

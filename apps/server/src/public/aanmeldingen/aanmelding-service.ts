@@ -27,7 +27,7 @@ import { inputProblems } from '../../http/parse-request';
 import { toRegelFout } from '../../organiser/deelnemers/selectie-service';
 import { loadSpelerPool } from '../../organiser/spelers/speler-repository';
 import { findSeason, lockCurrentSeason } from '../../read-model/season-repository';
-import { byDutchName } from '../../read-model/view-context';
+import { byDutchName } from '../../read-model/answer-context';
 import {
   aanmeldingenOfEmail,
   countAanmeldingenSince,

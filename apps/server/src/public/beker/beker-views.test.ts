@@ -1,6 +1,6 @@
 import type { BekerRondeResult, SeasonResult } from '@clubelf/engine';
 import { describe, expect, it } from 'vitest';
-import type { ViewContext } from '../../read-model/view-context';
+import type { AnswerContext } from '../../read-model/answer-context';
 import { bekerStateText, currentBekerRonde } from './beker-views';
 
 const ronde = (
@@ -21,7 +21,7 @@ const ronde = (
 });
 
 const context = (bekerRondes: BekerRondeResult[]) =>
-  ({ result: { bekerRondes } as unknown as SeasonResult }) as ViewContext;
+  ({ result: { bekerRondes } as unknown as SeasonResult }) as AnswerContext;
 
 describe('bekerStateText', () => {
   it('says when a drawn round will be played, and when a round was played', () => {

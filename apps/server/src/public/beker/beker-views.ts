@@ -2,9 +2,9 @@ import { bekerRondeDetailSchema, bekerRondesSchema } from '@clubelf/contract';
 import type { BekerEntrant, BekerRondeSummary } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import type { BekerKind, BekerRondeResult } from '@clubelf/engine';
-import { lazyView } from '../../read-model/view';
-import type { LazyView } from '../../read-model/view';
-import type { ViewContext } from '../../read-model/view-context';
+import { lazyAnswer } from '../../read-model/answer';
+import type { LazyAnswer } from '../../read-model/answer';
+import type { AnswerContext } from '../../read-model/answer-context';
 
 /** The cup card's texts (home page and lists). */
 export function bekerStateText(ronde: Pick<BekerRondeResult, 'isFinished' | 'speelronde'>): string {
@@ -23,19 +23,19 @@ export function bekerSummary(ronde: BekerRondeResult): BekerRondeSummary {
   };
 }
 
-export function rondesOfKind(ctx: ViewContext, kind: BekerKind): BekerRondeResult[] {
+export function rondesOfKind(ctx: AnswerContext, kind: BekerKind): BekerRondeResult[] {
   return ctx.result.bekerRondes
     .filter((r) => r.kind === kind)
     .sort((a, b) => a.sequence - b.sequence);
 }
 
 /** The latest drawn round of a cup, or null before the first draw. */
-export function currentBekerRonde(ctx: ViewContext, kind: BekerKind): BekerRondeSummary | null {
+export function currentBekerRonde(ctx: AnswerContext, kind: BekerKind): BekerRondeSummary | null {
   const latest = rondesOfKind(ctx, kind).at(-1);
   return latest ? bekerSummary(latest) : null;
 }
 
-function entrantLookup(ctx: ViewContext, kind: BekerKind): (id: number) => BekerEntrant {
+function entrantLookup(ctx: AnswerContext, kind: BekerKind): (id: number) => BekerEntrant {
   if (kind === 'teambeker') {
     return (id) => ({ id, name: ctx.teamNames.get(id) ?? `Team ${id}`, teamName: '' });
   }
@@ -48,14 +48,14 @@ function entrantLookup(ctx: ViewContext, kind: BekerKind): (id: number) => Beker
 const LIST_PATH = { beker: apiPaths.bekerrondes, teambeker: apiPaths.teambekerrondes } as const;
 const DETAIL_PATH = { beker: apiPaths.bekerronde, teambeker: apiPaths.teambekerronde } as const;
 
-export function buildBekerViews(ctx: ViewContext): LazyView[] {
+export function buildBekerViews(ctx: AnswerContext): LazyAnswer[] {
   return (['beker', 'teambeker'] as const).flatMap((kind) => {
     const rondes = rondesOfKind(ctx, kind);
     const entrant = entrantLookup(ctx, kind);
     return [
-      lazyView(LIST_PATH[kind], bekerRondesSchema, () => rondes.map(bekerSummary)),
+      lazyAnswer(LIST_PATH[kind], bekerRondesSchema, () => rondes.map(bekerSummary)),
       ...rondes.map((r) =>
-        lazyView(DETAIL_PATH[kind](r.id), bekerRondeDetailSchema, () => ({
+        lazyAnswer(DETAIL_PATH[kind](r.id), bekerRondeDetailSchema, () => ({
           ...bekerSummary(r),
           kind,
           duels: r.duels.map((d) => ({

@@ -10,7 +10,7 @@
 import type { BekerRondeResult, PeriodeResult, SeasonResult } from '@clubelf/engine';
 import { compareNames, rankShared, standAfterRound } from '@clubelf/engine';
 import { pointsPerRound } from '../../read-model/player-round-points';
-import type { ViewContext } from '../../read-model/view-context';
+import type { AnswerContext } from '../../read-model/answer-context';
 import type {
   BulletinBeker,
   BulletinDeelnemer,
@@ -38,7 +38,7 @@ const byNameThenId = (a: { name: string; id: number }, b: { name: string; id: nu
   compareNames(a.name, b.name) || a.id - b.id;
 
 /** Per participant the engine's per-round arrays, made once per season result. */
-export function bulletinEntries({ input, result }: ViewContext): Entry[] {
+export function bulletinEntries({ input, result }: AnswerContext): Entry[] {
   return input.deelnemers.map((d) => ({
     id: d.id,
     name: d.name,
@@ -71,7 +71,7 @@ function rondeTop(entries: readonly Entry[], round: number): BulletinRow[] {
     }));
 }
 
-function tussenstandTop(ctx: ViewContext, round: number): BulletinStandRow[] {
+function tussenstandTop(ctx: AnswerContext, round: number): BulletinStandRow[] {
   return standAfterRound(ctx.result, round, TOP_STAND).map((row) => ({
     position: row.position,
     name: row.name,
@@ -103,7 +103,7 @@ function movers(entries: readonly Entry[], round: number, sign: 1 | -1): Bulleti
   }));
 }
 
-function bekers(ctx: ViewContext, round: number): BulletinBeker[] {
+function bekers(ctx: AnswerContext, round: number): BulletinBeker[] {
   const entrant = (ronde: BekerRondeResult, id: number) =>
     ronde.kind === 'teambeker'
       ? (ctx.teamNames.get(id) ?? `Team ${id}`)
@@ -132,7 +132,7 @@ function bekers(ctx: ViewContext, round: number): BulletinBeker[] {
 }
 
 function periode(
-  ctx: ViewContext,
+  ctx: AnswerContext,
   entries: readonly Entry[],
   round: number,
 ): BulletinPeriode | null {
@@ -172,7 +172,7 @@ function periode(
   return { nummer: p.nummer, fromRound: p.fromRound, toRound: p.toRound, isDecided, leaders };
 }
 
-function spelersVanDeRonde(ctx: ViewContext, round: number): BulletinSpeler[] {
+function spelersVanDeRonde(ctx: AnswerContext, round: number): BulletinSpeler[] {
   const inRound = ctx.result.playerMatchPoints.filter((p) => p.round === round);
   const matchIds = new Set(inRound.map((p) => p.matchId));
   // The club he played for in this round (a player who moved since keeps his old club here).
@@ -207,7 +207,7 @@ export function bulletinRounds(result: Pick<SeasonResult, 'rondes'>): number[] {
 
 /** Everything the bulletin of `round` (a round with results) says. */
 export function bulletinInput(
-  ctx: ViewContext,
+  ctx: AnswerContext,
   entries: readonly Entry[],
   round: number,
 ): BulletinInput {

@@ -6,12 +6,12 @@ import { apiPaths } from '@clubelf/contract/paths';
 import { POSITIES } from '@clubelf/engine';
 import type { Club } from '@clubelf/engine';
 import { groupBy } from '../../lib/group-by';
-import { lazyView } from '../../read-model/view';
-import type { LazyView } from '../../read-model/view';
-import { byDutchName } from '../../read-model/view-context';
-import type { ViewContext } from '../../read-model/view-context';
+import { lazyAnswer } from '../../read-model/answer';
+import type { LazyAnswer } from '../../read-model/answer';
+import { byDutchName } from '../../read-model/answer-context';
+import type { AnswerContext } from '../../read-model/answer-context';
 
-function makeLookups({ input, result }: ViewContext) {
+function makeLookups({ input, result }: AnswerContext) {
   const matches = [...input.wedstrijden].sort(
     (a, b) => a.round - b.round || a.kickoff.localeCompare(b.kickoff) || a.id - b.id,
   );
@@ -35,7 +35,7 @@ function makeLookups({ input, result }: ViewContext) {
   return { matchesByClub, spelersByClub };
 }
 
-export function buildClubsViews(ctx: ViewContext): LazyView[] {
+export function buildClubsViews(ctx: AnswerContext): LazyAnswer[] {
   let lookups: ReturnType<typeof makeLookups> | undefined;
   const lookup = () => (lookups ??= makeLookups(ctx));
   const name = (id: number) => ctx.clubNames.get(id) ?? `Club ${id}`;
@@ -64,6 +64,6 @@ export function buildClubsViews(ctx: ViewContext): LazyView[] {
   });
 
   return ctx.input.clubs.map((club) =>
-    lazyView(apiPaths.club(club.id), clubDetailSchema, () => detail(club)),
+    lazyAnswer(apiPaths.club(club.id), clubDetailSchema, () => detail(club)),
   );
 }

@@ -2,15 +2,15 @@
 // participants when the first page is built (one pass over the cup rounds).
 import type { DeelnemerBekerDuel } from '@clubelf/contract';
 import type { BekerRondeResult, DuelResult } from '@clubelf/engine';
-import type { ViewContext } from '../../read-model/view-context';
+import type { AnswerContext } from '../../read-model/answer-context';
 
-function opponentOf(ctx: ViewContext, id: number): DeelnemerBekerDuel['opponent'] {
+function opponentOf(ctx: AnswerContext, id: number): DeelnemerBekerDuel['opponent'] {
   const d = ctx.deelnemers.get(id);
   return { id, name: d?.name ?? `Deelnemer ${id}`, teamName: d?.teamName ?? '' };
 }
 
 function fromSide(
-  ctx: ViewContext,
+  ctx: AnswerContext,
   ronde: BekerRondeResult,
   duel: DuelResult,
   own: number,
@@ -32,7 +32,7 @@ function fromSide(
 }
 
 /** Per participant, their duels (and byes) in the beker, first round first. */
-export function bekerDuelsPerDeelnemer(ctx: ViewContext): Map<number, DeelnemerBekerDuel[]> {
+export function bekerDuelsPerDeelnemer(ctx: AnswerContext): Map<number, DeelnemerBekerDuel[]> {
   const perDeelnemer = new Map<number, DeelnemerBekerDuel[]>();
   const add = (id: number, duel: DeelnemerBekerDuel) => {
     const list = perDeelnemer.get(id);

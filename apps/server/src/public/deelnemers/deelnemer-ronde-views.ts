@@ -8,8 +8,8 @@ import { POSITIES, SCORE_EVENTS, selectieForRound } from '@clubelf/engine';
 import type { Positie, PuntenPerEvent, SeasonInput, SeasonResult } from '@clubelf/engine';
 import { notFound } from '../../http/errors';
 import { pointsPerRound } from '../../read-model/player-round-points';
-import { makeView } from '../../read-model/view';
-import type { View } from '../../read-model/view';
+import { makeAnswer } from '../../read-model/answer';
+import type { Answer } from '../../read-model/answer';
 
 interface SpelerRoundPoints {
   playerId: number;
@@ -27,7 +27,7 @@ const NO_POINTS = Object.fromEntries(SCORE_EVENTS.map((e) => [e, 0])) as PuntenP
 
 /** The participant's stored body (their season), or 404; the round checked against the season. */
 function checked(
-  stored: View | undefined,
+  stored: Answer | undefined,
   deelnemerId: number,
   round: number,
   roundCount?: number,
@@ -44,14 +44,14 @@ function rondeView(
   round: number,
   playerIds: readonly number[],
   spelers: SpelerRoundPoints[],
-): View {
+): Answer {
   const slot = new Map(playerIds.map((id, i) => [id, i]));
   spelers.sort(
     (a, b) =>
       POSITIES.indexOf(a.position) - POSITIES.indexOf(b.position) ||
       (slot.get(a.playerId) ?? 0) - (slot.get(b.playerId) ?? 0),
   );
-  return makeView(apiPaths.deelnemerRonde(deelnemer.id, round), deelnemerRondeSchema, {
+  return makeAnswer(apiPaths.deelnemerRonde(deelnemer.id, round), deelnemerRondeSchema, {
     deelnemerId: deelnemer.id,
     name: deelnemer.name,
     teamName: deelnemer.teamName,
@@ -105,10 +105,10 @@ function clubMatches(input: SeasonInput, round: number) {
 /** From the season computed: the current one in memory, a closed one computed again. */
 export function deelnemerRondeView(
   season: { input: SeasonInput; result: SeasonResult },
-  stored: View | undefined,
+  stored: Answer | undefined,
   deelnemerId: number,
   round: number,
-): View {
+): Answer {
   const { input, result } = season;
   const deelnemer = checked(stored, deelnemerId, round, input.roundCount);
   const initial = input.selecties.find((s) => s.deelnemerId === deelnemerId)?.playerIds ?? [];

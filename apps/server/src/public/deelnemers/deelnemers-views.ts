@@ -1,12 +1,12 @@
 import { deelnemerSchema, deelnemersSchema } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
-import { lazyView } from '../../read-model/view';
-import type { LazyView } from '../../read-model/view';
-import { byDutchName } from '../../read-model/view-context';
-import type { ViewContext } from '../../read-model/view-context';
+import { lazyAnswer } from '../../read-model/answer';
+import type { LazyAnswer } from '../../read-model/answer';
+import { byDutchName } from '../../read-model/answer-context';
+import type { AnswerContext } from '../../read-model/answer-context';
 import { bekerDuelsPerDeelnemer } from './deelnemer-beker-duels';
 
-export function buildDeelnemersViews(ctx: ViewContext): LazyView[] {
+export function buildDeelnemersViews(ctx: AnswerContext): LazyAnswer[] {
   const { input, result, persoonIds } = ctx;
   const list = () =>
     [...input.deelnemers]
@@ -25,10 +25,10 @@ export function buildDeelnemersViews(ctx: ViewContext): LazyView[] {
   const played = result.lastRoundWithResults;
 
   return [
-    lazyView(apiPaths.deelnemers, deelnemersSchema, list),
+    lazyAnswer(apiPaths.deelnemers, deelnemersSchema, list),
     // One body per participant, built when first asked (10,000 of them per change otherwise).
     ...input.deelnemers.map((d) =>
-      lazyView(apiPaths.deelnemer(d.id), deelnemerSchema, () => {
+      lazyAnswer(apiPaths.deelnemer(d.id), deelnemerSchema, () => {
         const row = standing().get(d.id);
         const scores = result.roundScores.get(d.id) ?? [];
         const positions = result.positionsPerRound.get(d.id) ?? [];

@@ -5,7 +5,7 @@ import { apiPaths } from '@clubelf/contract/paths';
 import type { HuisstijlSnapshot } from '../../read-model/huisstijl/huisstijl-store';
 import { pathOf } from '../../http/request-path';
 import type { HeadAddition } from '../../http/web-static';
-import type { SeasonViews } from '../../read-model/season-views';
+import type { SeasonAnswers } from '../../read-model/season-answers';
 import {
   DEFAULT_DESCRIPTION,
   originOf,
@@ -21,7 +21,7 @@ import type { ComputedSnapshot } from '../../read-model/archive/season-sources';
 
 export async function linkPreview(
   request: FastifyRequest,
-  views: SeasonViews,
+  views: SeasonAnswers,
   huisstijl: HuisstijlSnapshot,
 ): Promise<HeadAddition> {
   const { meta, input, result } = views.ctx;

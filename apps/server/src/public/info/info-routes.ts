@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { API_CACHE_CONTROL } from '../../http/hot-reads';
 import { matchesIfNoneMatch } from '../../http/conditional-get';
-import { etagOf } from '../../read-model/view';
+import { etagOf } from '../../read-model/answer';
 import { buildAanmeldformulier, XLSX_CONTENT_TYPE } from './aanmeldformulier';
 
 export async function infoRoutes(app: FastifyInstance) {

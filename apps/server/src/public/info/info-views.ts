@@ -7,9 +7,9 @@ import {
 import { apiPaths } from '@clubelf/contract/paths';
 import { POSITIES, SCORE_EVENTS, SCORE_EVENT_LABELS } from '@clubelf/engine';
 import type { GameSettings, Positie } from '@clubelf/engine';
-import { lazyView } from '../../read-model/view';
-import type { LazyView } from '../../read-model/view';
-import type { ViewContext } from '../../read-model/view-context';
+import { lazyAnswer } from '../../read-model/answer';
+import type { LazyAnswer } from '../../read-model/answer';
+import type { AnswerContext } from '../../read-model/answer-context';
 
 /** The scoring table in force, one row per event with its Dutch label. */
 export function scoreTableRows(settings: GameSettings) {
@@ -39,16 +39,16 @@ export function laatkomerRegel(missedRounds: GameSettings['missedRounds']): stri
     : `${start} Voor de gemiste speelrondes krijg je geen punten; in de highscorecup tellen alleen je eigen speelrondes.`;
 }
 
-export function buildInfoViews({ meta, input }: ViewContext): LazyView[] {
+export function buildInfoViews({ meta, input }: AnswerContext): LazyAnswer[] {
   const { settings } = input;
   return [
-    lazyView(apiPaths.settings, settingsSchema, () => meta.siteSettings),
-    lazyView(apiPaths.siteInfo, siteInfoSchema, () => ({
+    lazyAnswer(apiPaths.settings, settingsSchema, () => meta.siteSettings),
+    lazyAnswer(apiPaths.siteInfo, siteInfoSchema, () => ({
       clubName: meta.clubName,
       seasonName: meta.seasonName,
     })),
-    lazyView(apiPaths.infoMessages, infoMessagesSchema, () => ({ mainMessage: meta.mainMessage })),
-    lazyView(apiPaths.reglement, reglementSchema, () => ({
+    lazyAnswer(apiPaths.infoMessages, infoMessagesSchema, () => ({ mainMessage: meta.mainMessage })),
+    lazyAnswer(apiPaths.reglement, reglementSchema, () => ({
       scoreTable: scoreTableRows(settings),
       cardPoints: settings.cardPoints,
       formations: settings.formations,

@@ -2,9 +2,9 @@ import { periodeSchema, periodetitelsSummarySchema } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import type { PeriodeResult, SeasonResult } from '@clubelf/engine';
 import { rondeStatusOf } from '../standen/ronde-status';
-import { lazyView } from '../../read-model/view';
-import type { LazyView } from '../../read-model/view';
-import type { ViewContext } from '../../read-model/view-context';
+import { lazyAnswer } from '../../read-model/answer';
+import type { LazyAnswer } from '../../read-model/answer';
+import type { AnswerContext } from '../../read-model/answer-context';
 
 /** A period as the summary and the period page show it. */
 export function periodeBase(
@@ -51,9 +51,9 @@ export function periodetitelsSummary(result: SeasonResult) {
   });
 }
 
-export function buildPeriodetitelsViews({ result }: ViewContext): LazyView[] {
+export function buildPeriodetitelsViews({ result }: AnswerContext): LazyAnswer[] {
   return result.periodes.map((p) =>
-    lazyView(apiPaths.periodetitel(p.nummer), periodeSchema, () => ({
+    lazyAnswer(apiPaths.periodetitel(p.nummer), periodeSchema, () => ({
       ...periodeBase(p, result),
       rows: p.standing,
     })),

@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors';
 import { readCrestFile } from '../../read-model/huisstijl/huisstijl-repository';
 import type { HuisstijlSnapshot } from '../../read-model/huisstijl/huisstijl-store';
 import { matchesIfNoneMatch } from '../../http/conditional-get';
-import { etagOf } from '../../read-model/view';
+import { etagOf } from '../../read-model/answer';
 import { PWA_ICON_KINDS, renderPwaIcons, type PwaIconKind } from './pwa-icons';
 import { buildManifest, iconVersion, MANIFEST_PATH, PWA_ICON_BASE } from './pwa-manifest';
 

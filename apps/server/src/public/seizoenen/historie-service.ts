@@ -5,7 +5,7 @@ import { deelnemerSchema } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
-import type { ViewStore } from '../../read-model/view-store';
+import type { AnswerStore } from '../../read-model/answer-store';
 import {
   countCurrentDeelnemers,
   currentEntryOf,
@@ -17,7 +17,7 @@ import {
 
 export async function persoonHistorie(
   db: Db,
-  views: ViewStore,
+  views: AnswerStore,
   persoonId: number,
 ): Promise<PersoonHistorie> {
   const persoon = await findPersoon(db, persoonId);

@@ -11,7 +11,7 @@ import { apiPaths } from '@clubelf/contract/paths';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { parseId } from '../../lib/params';
-import { makeView } from '../../read-model/view';
+import { makeAnswer } from '../../read-model/answer';
 import { erelijst, erelijstRecords, seizoenen } from './erelijst-service';
 import { persoonHistorie } from './historie-service';
 
@@ -20,17 +20,17 @@ export async function seizoenenRoutes(app: FastifyInstance, { db }: { db: Db }) 
     app.sendView(
       request,
       reply,
-      makeView(apiPaths.seizoenen, seizoenenSchema, await seizoenen(db)),
+      makeAnswer(apiPaths.seizoenen, seizoenenSchema, await seizoenen(db)),
     ),
   );
   app.get(apiPaths.erelijst, async (request, reply) =>
-    app.sendView(request, reply, makeView(apiPaths.erelijst, erelijstSchema, await erelijst(db))),
+    app.sendView(request, reply, makeAnswer(apiPaths.erelijst, erelijstSchema, await erelijst(db))),
   );
   app.get(apiPaths.erelijstRecords, async (request, reply) =>
     app.sendView(
       request,
       reply,
-      makeView(apiPaths.erelijstRecords, erelijstRecordsSchema, await erelijstRecords(db)),
+      makeAnswer(apiPaths.erelijstRecords, erelijstRecordsSchema, await erelijstRecords(db)),
     ),
   );
   app.get<{ Params: { id: string } }>('/api/personen/:id/historie', async (request, reply) => {
@@ -39,7 +39,7 @@ export async function seizoenenRoutes(app: FastifyInstance, { db }: { db: Db }) 
     return app.sendView(
       request,
       reply,
-      makeView(apiPaths.persoonHistorie(id), persoonHistorieSchema, historie),
+      makeAnswer(apiPaths.persoonHistorie(id), persoonHistorieSchema, historie),
     );
   });
 }

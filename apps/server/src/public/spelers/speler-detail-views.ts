@@ -7,14 +7,14 @@ import { apiPaths } from '@clubelf/contract/paths';
 import { selectieForRound } from '@clubelf/engine';
 import type { SpelerEvents, SpelerOverzichtRow, Wedstrijd } from '@clubelf/engine';
 import { groupBy } from '../../lib/group-by';
-import { lazyView } from '../../read-model/view';
-import type { LazyView } from '../../read-model/view';
-import { byDutchName } from '../../read-model/view-context';
-import type { ViewContext } from '../../read-model/view-context';
+import { lazyAnswer } from '../../read-model/answer';
+import type { LazyAnswer } from '../../read-model/answer';
+import { byDutchName } from '../../read-model/answer-context';
+import type { AnswerContext } from '../../read-model/answer-context';
 
 type Kiezer = SpelerDetail['gekozenDoor'][number];
 
-function makeLookups({ input, result, deelnemers }: ViewContext) {
+function makeLookups({ input, result, deelnemers }: AnswerContext) {
   const points = new Map(
     result.playerMatchPoints.map((p) => [`${p.matchId}:${p.playerId}`, p.points]),
   );
@@ -49,7 +49,7 @@ function makeLookups({ input, result, deelnemers }: ViewContext) {
   };
 }
 
-export function buildSpelerDetailViews(ctx: ViewContext): LazyView[] {
+export function buildSpelerDetailViews(ctx: AnswerContext): LazyAnswer[] {
   let lookups: ReturnType<typeof makeLookups> | undefined;
   const lookup = () => (lookups ??= makeLookups(ctx));
   const club = (id: number) => ctx.clubNames.get(id) ?? `Club ${id}`;
@@ -92,6 +92,6 @@ export function buildSpelerDetailViews(ctx: ViewContext): LazyView[] {
   }
 
   return ctx.result.spelers.map((row) =>
-    lazyView(apiPaths.speler(row.playerId), spelerDetailSchema, () => detail(row)),
+    lazyAnswer(apiPaths.speler(row.playerId), spelerDetailSchema, () => detail(row)),
   );
 }

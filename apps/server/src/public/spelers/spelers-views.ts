@@ -2,10 +2,10 @@ import { spelerListSchema, transfersSchema } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import { POSITIES } from '@clubelf/engine';
 import type { SpelerOverzichtRow, SpelerStatus } from '@clubelf/engine';
-import { lazyView } from '../../read-model/view';
-import type { LazyView } from '../../read-model/view';
-import { byDutchName } from '../../read-model/view-context';
-import type { ViewContext } from '../../read-model/view-context';
+import { lazyAnswer } from '../../read-model/answer';
+import type { LazyAnswer } from '../../read-model/answer';
+import { byDutchName } from '../../read-model/answer-context';
+import type { AnswerContext } from '../../read-model/answer-context';
 import { buildSpelerDetailViews } from './speler-detail-views';
 
 const byClubPositionName = (a: SpelerOverzichtRow, b: SpelerOverzichtRow) =>
@@ -17,7 +17,7 @@ function byStatus(rows: readonly SpelerOverzichtRow[], status: SpelerStatus): Sp
   return rows.filter((r) => r.status === status).sort(byClubPositionName);
 }
 
-export function buildSpelersViews(ctx: ViewContext): LazyView[] {
+export function buildSpelersViews(ctx: AnswerContext): LazyAnswer[] {
   const rows = ctx.result.spelers;
   const totaalscore = () =>
     [...rows].sort((a, b) => b.totalPoints - a.totalPoints || byDutchName(a.name, b.name));
@@ -33,12 +33,12 @@ export function buildSpelersViews(ctx: ViewContext): LazyView[] {
     });
 
   return [
-    lazyView(apiPaths.spelers('actief'), spelerListSchema, () => byStatus(rows, 'actief')),
-    lazyView(apiPaths.spelers('nieuw'), spelerListSchema, () => byStatus(rows, 'nieuw')),
-    lazyView(apiPaths.spelers('vertrokken'), spelerListSchema, () => byStatus(rows, 'vertrokken')),
-    lazyView(apiPaths.spelers('totaalscore'), spelerListSchema, totaalscore),
-    lazyView(apiPaths.spelers('geselecteerd'), spelerListSchema, geselecteerd),
-    lazyView(apiPaths.spelers('transfers'), transfersSchema, transfers),
+    lazyAnswer(apiPaths.spelers('actief'), spelerListSchema, () => byStatus(rows, 'actief')),
+    lazyAnswer(apiPaths.spelers('nieuw'), spelerListSchema, () => byStatus(rows, 'nieuw')),
+    lazyAnswer(apiPaths.spelers('vertrokken'), spelerListSchema, () => byStatus(rows, 'vertrokken')),
+    lazyAnswer(apiPaths.spelers('totaalscore'), spelerListSchema, totaalscore),
+    lazyAnswer(apiPaths.spelers('geselecteerd'), spelerListSchema, geselecteerd),
+    lazyAnswer(apiPaths.spelers('transfers'), transfersSchema, transfers),
     ...buildSpelerDetailViews(ctx),
   ];
 }

@@ -18,8 +18,8 @@ import type { standPageQuerySchema } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors';
-import { makeView } from '../../read-model/view';
-import type { View } from '../../read-model/view';
+import { makeAnswer } from '../../read-model/answer';
+import type { Answer } from '../../read-model/answer';
 
 type PageQuery = z.output<typeof standPageQuerySchema>;
 
@@ -70,12 +70,12 @@ interface Parsed {
   /** Each row's 'name - teamName' folded for searching, made on the first `zoek`. */
   haystack?: string[];
   /** Built page views by their key, oldest first. */
-  pages: Map<string, View>;
+  pages: Map<string, Answer>;
 }
 
-const parsedViews = new WeakMap<View, Parsed>();
+const parsedViews = new WeakMap<Answer, Parsed>();
 
-function parsedOf(view: View): Parsed {
+function parsedOf(view: Answer): Parsed {
   let parsed = parsedViews.get(view);
   if (!parsed) {
     const { rows, ...head } = JSON.parse(view.body) as { rows: StandRow[] };
@@ -94,7 +94,7 @@ export function foldForSearch(text: string): string {
     .replace(/\s+/g, ' ');
 }
 
-function remembered(parsed: Parsed, key: string, build: () => View): View {
+function remembered(parsed: Parsed, key: string, build: () => Answer): Answer {
   const kept = parsed.pages.get(key);
   if (kept) {
     // Most recently used goes last, so the eviction takes the least recently used.
@@ -120,7 +120,7 @@ function pageView(
 ) {
   const key = `${path}?${standPageQueryString({ vanaf, aantal })}`;
   return remembered(parsed, key, () =>
-    makeView(key, standing.pageSchema, {
+    makeAnswer(key, standing.pageSchema, {
       ...parsed.head,
       total: parsed.rows.length,
       vanaf,
@@ -165,7 +165,7 @@ function zoekView(
       const row = parsed.rows[index];
       if (row && found.length < aantal) found.push({ ...row, index });
     }
-    return makeView(key, standing.zoekSchema, {
+    return makeAnswer(key, standing.zoekSchema, {
       ...parsed.head,
       total: parsed.rows.length,
       zoek,
@@ -180,7 +180,7 @@ function zoekView(
  * its own (key with the query, its own ETag), the same object for the same query while `view`
  * is the same object.
  */
-export function standingPage(path: string, view: View, query: PageQuery): View {
+export function standingPage(path: string, view: Answer, query: PageQuery): Answer {
   const standing = PAGED[path];
   if (!standing) throw notFound(`${path} heeft geen pagina's`);
   const parsed = parsedOf(view);

@@ -13,44 +13,44 @@ import { currentBekerRonde } from '../beker/beker-views';
 import { bekerDuelsPerDeelnemer } from '../deelnemers/deelnemer-beker-duels';
 import { currentPeriod, periodetitelsSummary } from '../periodetitels/periodetitels-views';
 import { rondeStatusOf, rondeWinnaarsOf } from '../standen/ronde-status';
-import { lazyView } from '../../read-model/view';
-import type { LazyView } from '../../read-model/view';
-import { byDutchName } from '../../read-model/view-context';
-import type { ViewContext } from '../../read-model/view-context';
+import { lazyAnswer } from '../../read-model/answer';
+import type { LazyAnswer } from '../../read-model/answer';
+import { byDutchName } from '../../read-model/answer-context';
+import type { AnswerContext } from '../../read-model/answer-context';
 import { speelrondeBuilder } from '../wedstrijden/wedstrijden-views';
 
 export const SUMMARY_TOP = 10;
 /** The home card's best players: a short list that fits beside the other cards. */
 export const SPELERS_TOP = 5;
 
-export function buildSummaryViews(ctx: ViewContext): LazyView[] {
+export function buildSummaryViews(ctx: AnswerContext): LazyAnswer[] {
   const { result } = ctx;
   const round = result.lastRoundWithResults;
   const paths = apiPaths.summary;
   return [
-    lazyView(paths.tussenstand, tussenstandSummarySchema, () => ({
+    lazyAnswer(paths.tussenstand, tussenstandSummarySchema, () => ({
       round,
       rondeStatus: rondeStatusOf(result, round),
       rondeWinnaars: rondeWinnaarsOf(result.tussenstand),
       tussenstandPositions: result.tussenstand.slice(0, SUMMARY_TOP),
     })),
     // The last speelronde with results; before the first, the first one.
-    lazyView(paths.speelronde, speelrondeSchema, () =>
+    lazyAnswer(paths.speelronde, speelrondeSchema, () =>
       speelrondeBuilder(ctx)(Math.max(round, 1), false),
     ),
-    lazyView(paths.periodetitels, periodetitelsSummarySchema, () => periodetitelsSummary(result)),
-    lazyView(paths.teamcompetitie, teamcompetitieSchema, () => ({
+    lazyAnswer(paths.periodetitels, periodetitelsSummarySchema, () => periodetitelsSummary(result)),
+    lazyAnswer(paths.teamcompetitie, teamcompetitieSchema, () => ({
       round,
       rondeStatus: rondeStatusOf(result, round),
       teamcompetitiePositions: result.teamcompetitie.slice(0, SUMMARY_TOP),
     })),
-    lazyView(paths.bekerronde, currentBekerRondeSchema, () => currentBekerRonde(ctx, 'beker')),
-    lazyView(paths.teambekerronde, currentBekerRondeSchema, () =>
+    lazyAnswer(paths.bekerronde, currentBekerRondeSchema, () => currentBekerRonde(ctx, 'beker')),
+    lazyAnswer(paths.teambekerronde, currentBekerRondeSchema, () =>
       currentBekerRonde(ctx, 'teambeker'),
     ),
     ...deelnemerSummaryViews(ctx),
     // The order of /api/spelers/totaalscore (points, then name), cut to the card's few rows.
-    lazyView(paths.spelers, spelersSummarySchema, () =>
+    lazyAnswer(paths.spelers, spelersSummarySchema, () =>
       [...result.spelers]
         .sort((a, b) => b.totalPoints - a.totalPoints || byDutchName(a.name, b.name))
         .slice(0, SPELERS_TOP)
@@ -70,7 +70,7 @@ export function buildSummaryViews(ctx: ViewContext): LazyView[] {
  * place in the current period and the beker duel still to come. One body per participant,
  * built when first asked.
  */
-function deelnemerSummaryViews(ctx: ViewContext): LazyView[] {
+function deelnemerSummaryViews(ctx: AnswerContext): LazyAnswer[] {
   const { result, input } = ctx;
   const round = result.lastRoundWithResults;
   let rows: Map<number, (typeof result.tussenstand)[number]> | undefined;
@@ -81,7 +81,7 @@ function deelnemerSummaryViews(ctx: ViewContext): LazyView[] {
   // Before the period's first round has results its standing is everyone at 0: no place yet.
   const periodeBegun = periode !== undefined && round >= periode.fromRound;
   return input.deelnemers.map((d) =>
-    lazyView(apiPaths.deelnemerSummary(d.id), deelnemerSummarySchema, () => {
+    lazyAnswer(apiPaths.deelnemerSummary(d.id), deelnemerSummarySchema, () => {
       const row = round >= 1 ? standing().get(d.id) : undefined;
       const periodeRow = periodeBegun
         ? periode.standing.find((r) => r.deelnemerId === d.id)

@@ -1,20 +1,20 @@
 import { subcompetitiesSchema, teamcompetitieSchema } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
-import { lazyView } from '../../read-model/view';
-import type { LazyView } from '../../read-model/view';
-import type { ViewContext } from '../../read-model/view-context';
+import { lazyAnswer } from '../../read-model/answer';
+import type { LazyAnswer } from '../../read-model/answer';
+import type { AnswerContext } from '../../read-model/answer-context';
 import { rondeStatusOf } from '../standen/ronde-status';
 
-export function buildTeamstandenViews({ result }: ViewContext): LazyView[] {
+export function buildTeamstandenViews({ result }: AnswerContext): LazyAnswer[] {
   const round = result.lastRoundWithResults;
   const rondeStatus = rondeStatusOf(result, round);
   return [
-    lazyView(apiPaths.teamstanden.teamcompetitie, teamcompetitieSchema, () => ({
+    lazyAnswer(apiPaths.teamstanden.teamcompetitie, teamcompetitieSchema, () => ({
       round,
       rondeStatus,
       teamcompetitiePositions: result.teamcompetitie,
     })),
-    lazyView(apiPaths.teamstanden.subcompetities, subcompetitiesSchema, () =>
+    lazyAnswer(apiPaths.teamstanden.subcompetities, subcompetitiesSchema, () =>
       result.subcompetities.map((s) => ({ name: s.name, round, rondeStatus, rows: s.standing })),
     ),
   ];

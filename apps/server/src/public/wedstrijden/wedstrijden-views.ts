@@ -4,14 +4,14 @@ import { apiPaths } from '@clubelf/contract/paths';
 import { POSITIES } from '@clubelf/engine';
 import type { SpelerEvents, Wedstrijd } from '@clubelf/engine';
 import { groupBy } from '../../lib/group-by';
-import { lazyView } from '../../read-model/view';
-import type { LazyView } from '../../read-model/view';
-import { byDutchName } from '../../read-model/view-context';
-import type { ViewContext } from '../../read-model/view-context';
+import { lazyAnswer } from '../../read-model/answer';
+import type { LazyAnswer } from '../../read-model/answer';
+import { byDutchName } from '../../read-model/answer-context';
+import type { AnswerContext } from '../../read-model/answer-context';
 
 const pointsKey = (matchId: number, playerId: number) => `${matchId}:${playerId}`;
 
-function makeLookups({ input, result }: ViewContext) {
+function makeLookups({ input, result }: AnswerContext) {
   return {
     matchesByRound: groupBy(
       [...input.wedstrijden].sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.id - b.id),
@@ -29,7 +29,7 @@ function makeLookups({ input, result }: ViewContext) {
 }
 
 /** Builds the speelronde bodies; the lookups are made once for all rounds, when first needed. */
-export function speelrondeBuilder(ctx: ViewContext) {
+export function speelrondeBuilder(ctx: AnswerContext) {
   let lookups: ReturnType<typeof makeLookups> | undefined;
   const lookup = () => (lookups ??= makeLookups(ctx));
   const club = (id: number) => ctx.clubNames.get(id) ?? `Club ${id}`;
@@ -77,7 +77,7 @@ export function speelrondeBuilder(ctx: ViewContext) {
   });
 }
 
-export function buildWedstrijdenViews(ctx: ViewContext): LazyView[] {
+export function buildWedstrijdenViews(ctx: AnswerContext): LazyAnswer[] {
   const speelronde = speelrondeBuilder(ctx);
   const firstKickoff = new Map<number, string>();
   for (const w of ctx.input.wedstrijden) {
@@ -90,10 +90,10 @@ export function buildWedstrijdenViews(ctx: ViewContext): LazyView[] {
     firstKickoff: firstKickoff.get(r.round) ?? null,
   }));
   return [
-    lazyView(apiPaths.wedstrijdRondes, rondesSchema, () => rondes),
+    lazyAnswer(apiPaths.wedstrijdRondes, rondesSchema, () => rondes),
     ...rondes.flatMap(({ round }) => [
-      lazyView(apiPaths.wedstrijdRonde(round), speelrondeSchema, () => speelronde(round, false)),
-      lazyView(apiPaths.wedstrijdRonde(round, true), speelrondeSchema, () =>
+      lazyAnswer(apiPaths.wedstrijdRonde(round), speelrondeSchema, () => speelronde(round, false)),
+      lazyAnswer(apiPaths.wedstrijdRonde(round, true), speelrondeSchema, () =>
         speelronde(round, true),
       ),
     ]),

@@ -4,7 +4,7 @@
 import type { Db } from '../../db/database';
 import { isSet } from '../../db/flag';
 import { insertRows } from '../../db/insert-rows';
-import type { View } from '../view';
+import type { Answer } from '../answer';
 
 export interface SeasonListing {
   id: number;
@@ -69,7 +69,7 @@ export async function findArchivedView(
   db: Db,
   seasonId: number,
   key: string,
-): Promise<View | undefined> {
+): Promise<Answer | undefined> {
   return db
     .selectFrom('archivedView')
     .select(['key', 'body', 'etag'])
@@ -102,7 +102,7 @@ export async function storeClosedSeason(
     closedAt: string;
     closedEarly: boolean;
     archive: string;
-    views: readonly View[];
+    views: readonly Answer[];
     results: readonly SeasonResultRow[];
     prizes: readonly SeasonPrizeRow[];
   },
@@ -136,7 +136,7 @@ export async function storeClosedSeason(
 export async function replaceArchivedViews(
   db: Db,
   seasonId: number,
-  views: readonly View[],
+  views: readonly Answer[],
 ): Promise<void> {
   await db.deleteFrom('archivedView').where('seasonId', '=', seasonId).execute();
   await insertRows(

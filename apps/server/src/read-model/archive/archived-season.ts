@@ -4,13 +4,13 @@
 // participant's round is answered (too many to store one body each).
 import { computeSeason } from '@clubelf/engine';
 import type { SeasonInput, SeasonResult } from '@clubelf/engine';
-import { buildAllViews, VIEW_FORMAT } from '../recompute';
+import { buildAllAnswers, ANSWER_FORMAT } from '../recompute';
 import type { SeasonMeta, StoredSeason } from '../season-repository';
-import { createViewContext } from '../view-context';
-import { etagOf } from '../view';
-import type { View } from '../view';
+import { createAnswerContext } from '../answer-context';
+import { etagOf } from '../answer';
+import type { Answer } from '../answer';
 
-/** The archived views' format marker (compared with VIEW_FORMAT on start). */
+/** The archived views' format marker (compared with ANSWER_FORMAT on start). */
 export const ARCHIVE_FORMAT_KEY = 'meta:view-format';
 
 interface ArchiveDocument {
@@ -39,12 +39,12 @@ export function parseArchive(json: string): StoredSeason {
 }
 
 /** Every public answer of the season, with the format marker. */
-export function seasonViews(season: StoredSeason, result: SeasonResult): View[] {
+export function seasonViews(season: StoredSeason, result: SeasonResult): Answer[] {
   return [
-    ...buildAllViews(createViewContext(season.meta, season.input, result, season.persoonIds)).map(
+    ...buildAllAnswers(createAnswerContext(season.meta, season.input, result, season.persoonIds)).map(
       (view) => view.build(),
     ),
-    { key: ARCHIVE_FORMAT_KEY, body: VIEW_FORMAT, etag: etagOf(VIEW_FORMAT) },
+    { key: ARCHIVE_FORMAT_KEY, body: ANSWER_FORMAT, etag: etagOf(ANSWER_FORMAT) },
   ];
 }
 

@@ -9,8 +9,8 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { deelnemerRondeView } from '../../public/deelnemers/deelnemer-ronde-views';
 import { API_CACHE_CONTROL } from '../../http/hot-reads';
-import type { CachedView, ViewStore } from '../view-store';
-import type { View } from '../view';
+import type { CachedAnswer, AnswerStore } from '../answer-store';
+import type { Answer } from '../answer';
 import { findArchive, findArchivedView, findSeasonListing } from './archive-repository';
 import { computeArchived } from './archived-season';
 import type { ComputedSeason } from './archived-season';
@@ -29,9 +29,9 @@ export const ARCHIVE_SHARED_CACHE_MINUTES = 5;
 
 export interface SeasonSource {
   /** The stored answer under `key` (an API path of the current season). */
-  get(key: string): Promise<CachedView | undefined>;
+  get(key: string): Promise<CachedAnswer | undefined>;
   /** A participant's 11 of one speelronde with their points. */
-  deelnemerRonde(deelnemerId: number, round: number): Promise<View>;
+  deelnemerRonde(deelnemerId: number, round: number): Promise<Answer>;
   /** The season as computed (what every answer is built from); undefined before any. */
   computed(): Promise<ComputedSnapshot | undefined>;
   /**
@@ -58,11 +58,11 @@ const MAX_ARCHIVED_VIEWS = 2_000;
 export class SeasonSources {
   readonly current: SeasonSource;
   readonly #db: Db;
-  readonly #views = new Map<string, CachedView>();
+  readonly #views = new Map<string, CachedAnswer>();
   /** Closed seasons computed again, kept by use (CLOSED_SEASONS_COMPUTED of them). */
   readonly computedSeasons: ComputedSeasons<ComputedSeason>;
 
-  constructor(db: Db, views: ViewStore, computedKept: number) {
+  constructor(db: Db, views: AnswerStore, computedKept: number) {
     this.#db = db;
     this.computedSeasons = new ComputedSeasons(computedKept);
     this.current = {

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Huisstijl } from '@clubelf/contract';
 import type { Db } from '../../db/database';
-import type { ViewStore } from '../view-store';
+import type { AnswerStore } from '../answer-store';
 import { readHuisstijl, type HuisstijlSettings } from './huisstijl-repository';
 
 export const HUISSTIJL_BASE = '/huisstijl';
@@ -58,7 +58,7 @@ export class HuisstijlStore {
 
   constructor(
     private readonly db: Db,
-    private readonly views: ViewStore,
+    private readonly views: AnswerStore,
   ) {}
 
   /**

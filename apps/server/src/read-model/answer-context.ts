@@ -2,7 +2,7 @@
 import type { Deelnemer, SeasonInput, SeasonResult, Speler } from '@clubelf/engine';
 import type { SeasonMeta } from './season-repository';
 
-export interface ViewContext {
+export interface AnswerContext {
   meta: SeasonMeta;
   input: SeasonInput;
   result: SeasonResult;
@@ -14,12 +14,12 @@ export interface ViewContext {
   persoonIds: ReadonlyMap<number, number>;
 }
 
-export function createViewContext(
+export function createAnswerContext(
   meta: SeasonMeta,
   input: SeasonInput,
   result: SeasonResult,
   persoonIds: ReadonlyMap<number, number> = new Map(),
-): ViewContext {
+): AnswerContext {
   return {
     meta,
     input,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 
 /** A response body as stored and served. */
-export interface View {
+export interface Answer {
   key: string;
   body: string;
   /** Strong ETag, quoted. */
@@ -17,7 +17,7 @@ export function etagOf(body: string): string {
  * A view from a value, through its contract schema: parse checks the shape and strips every
  * field the contract does not name (so private data cannot leak into a body).
  */
-export function makeView<S extends z.ZodType>(key: string, schema: S, value: z.input<S>): View {
+export function makeAnswer<S extends z.ZodType>(key: string, schema: S, value: z.input<S>): Answer {
   const body = JSON.stringify(schema.parse(value));
   return { key, body, etag: etagOf(body) };
 }
@@ -26,15 +26,15 @@ export function makeView<S extends z.ZodType>(key: string, schema: S, value: z.i
  * A response body not yet made: the current season's answers are built when first asked and
  * kept until the next change (season-views.ts), so a save does not pay for 10,000 bodies.
  */
-export interface LazyView {
+export interface LazyAnswer {
   key: string;
-  build(): View;
+  build(): Answer;
 }
 
-export function lazyView<S extends z.ZodType>(
+export function lazyAnswer<S extends z.ZodType>(
   key: string,
   schema: S,
   value: () => z.input<S>,
-): LazyView {
-  return { key, build: () => makeView(key, schema, value()) };
+): LazyAnswer {
+  return { key, build: () => makeAnswer(key, schema, value()) };
 }

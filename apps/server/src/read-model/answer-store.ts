@@ -1,9 +1,9 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ContentEncoding } from '../http/content-encoding';
-import type { CachedView, SeasonViews } from './season-views';
+import type { CachedAnswer, SeasonAnswers } from './season-answers';
 
-export type { CachedView } from './season-views';
+export type { CachedAnswer } from './season-answers';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -22,7 +22,7 @@ function compress(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
   });
 }
 
-export interface ViewStoreOptions {
+export interface AnswerStoreOptions {
   /** How long a read waits for this instance's answers to catch up with the data. */
   maxWaitMs?: number;
   /**
@@ -41,11 +41,11 @@ export interface ViewStoreOptions {
  * what this instance knows of: then it waits for the recompute (at most `maxWaitMs`), so a save
  * shows on the next read although its answer did not wait for the recompute.
  */
-export class ViewStore {
+export class AnswerStore {
   readonly #maxWaitMs: number;
   readonly #changedElsewhere: (() => boolean) | undefined;
   readonly #readDataVersion: (() => Promise<number>) | undefined;
-  #current: SeasonViews | undefined;
+  #current: SeasonAnswers | undefined;
   /** The newest data version this instance knows of. */
   #knownDataVersion = -1;
   /** This instance's recompute after its own latest write, while it runs. */
@@ -55,9 +55,9 @@ export class ViewStore {
   #whenBehind: () => void = () => {};
   #installed: { promise: Promise<void>; resolve: () => void } = deferred();
   /** Told when answers of a newer data version are served (live updates). */
-  readonly #newerListeners = new Set<(views: SeasonViews) => void>();
+  readonly #newerListeners = new Set<(views: SeasonAnswers) => void>();
 
-  constructor(options: ViewStoreOptions = {}) {
+  constructor(options: AnswerStoreOptions = {}) {
     this.#maxWaitMs = options.maxWaitMs ?? 3_000;
     this.#changedElsewhere = options.changedElsewhere;
     this.#readDataVersion = options.readDataVersion;
@@ -69,7 +69,7 @@ export class ViewStore {
   }
 
   /** Serves `views` from now on (an older result arriving late is ignored). */
-  install(views: SeasonViews): void {
+  install(views: SeasonAnswers): void {
     const previous = this.#current;
     if (previous && views.dataVersion < previous.dataVersion) return;
     this.#current = views;
@@ -86,13 +86,13 @@ export class ViewStore {
    * Calls `listener` whenever answers of a newer data version than the last are served (not on
    * the first install at start, nor on a recompute of the same data). Returns the unsubscribe.
    */
-  onNewerData(listener: (views: SeasonViews) => void): () => void {
+  onNewerData(listener: (views: SeasonAnswers) => void): () => void {
     this.#newerListeners.add(listener);
     return () => this.#newerListeners.delete(listener);
   }
 
   /** The answers being served (whatever their version). */
-  get current(): SeasonViews | undefined {
+  get current(): SeasonAnswers | undefined {
     return this.#current;
   }
 
@@ -121,14 +121,14 @@ export class ViewStore {
    * The answers when they can be served without waiting (the hot path: no promise, no query);
    * undefined when a read must first wait (`snapshot`).
    */
-  ready(): SeasonViews | undefined {
+  ready(): SeasonAnswers | undefined {
     this.#lookElsewhere();
     if (this.#pending || this.#lookingElsewhere || this.isBehind()) return undefined;
     return this.#current;
   }
 
   /** The answers once they are of the data this instance knows of (or the wait is over). */
-  async snapshot(): Promise<SeasonViews | undefined> {
+  async snapshot(): Promise<SeasonAnswers | undefined> {
     const ready = this.ready();
     if (ready) return ready;
     if (this.#pending) await this.#pending;
@@ -159,7 +159,7 @@ export class ViewStore {
     this.learnDataVersion(await this.#readDataVersion());
   }
 
-  async get(key: string): Promise<CachedView | undefined> {
+  async get(key: string): Promise<CachedAnswer | undefined> {
     return (await this.snapshot())?.get(key);
   }
 
@@ -175,13 +175,13 @@ export class ViewStore {
     this.#lookingElsewhere = looking;
   }
 
-  encoded(view: CachedView): Buffer {
+  encoded(view: CachedAnswer): Buffer {
     view.encoded ??= Buffer.from(view.body, 'utf8');
     return view.encoded;
   }
 
   /** The body compressed; concurrent requests share one compression. */
-  compressed(view: CachedView, encoding: ContentEncoding): Promise<Buffer> {
+  compressed(view: CachedAnswer, encoding: ContentEncoding): Promise<Buffer> {
     const kept = (view.compressed ??= {});
     let made = kept[encoding];
     if (!made) {

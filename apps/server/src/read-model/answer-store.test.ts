@@ -1,32 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { createViewContext } from './view-context';
+import { createAnswerContext } from './answer-context';
 import { emptySeason } from './empty-season';
 import { computeSeason } from '@clubelf/engine';
-import { SeasonViews } from './season-views';
-import { lazyView } from './view';
-import { ViewStore } from './view-store';
+import { SeasonAnswers } from './season-answers';
+import { lazyAnswer } from './answer';
+import { AnswerStore } from './answer-store';
 import { z } from 'zod';
 
 const ctx = (() => {
   const season = emptySeason();
-  return createViewContext(season.meta, season.input, computeSeason(season.input));
+  return createAnswerContext(season.meta, season.input, computeSeason(season.input));
 })();
 
 /** Answers of data version `version`: one body saying it, built when asked. */
-function viewsOf(version: number, built: string[] = []): SeasonViews {
-  return new SeasonViews(version, ctx, [
-    lazyView('summary', z.object({ version: z.number() }), () => {
+function viewsOf(version: number, built: string[] = []): SeasonAnswers {
+  return new SeasonAnswers(version, ctx, [
+    lazyAnswer('summary', z.object({ version: z.number() }), () => {
       built.push('summary');
       return { version };
     }),
   ]);
 }
 
-const bodyOf = async (store: ViewStore) => (await store.get('summary'))?.body;
+const bodyOf = async (store: AnswerStore) => (await store.get('summary'))?.body;
 
-describe('ViewStore', () => {
+describe('AnswerStore', () => {
   it('serves nothing before the first answers, then the installed ones without waiting', async () => {
-    const store = new ViewStore();
+    const store = new AnswerStore();
     expect(await store.get('summary')).toBeUndefined();
     const built: string[] = [];
     store.install(viewsOf(1, built));
@@ -39,14 +39,14 @@ describe('ViewStore', () => {
   });
 
   it('ignores answers of older data that arrive late', async () => {
-    const store = new ViewStore();
+    const store = new AnswerStore();
     store.install(viewsOf(3));
     store.install(viewsOf(2));
     expect(await bodyOf(store)).toBe('{"version":3}');
   });
 
   it('tells its listeners of answers of newer data only', () => {
-    const store = new ViewStore();
+    const store = new AnswerStore();
     const heard: number[] = [];
     const stop = store.onNewerData((views) => heard.push(views.dataVersion));
     store.install(viewsOf(3));
@@ -61,7 +61,7 @@ describe('ViewStore', () => {
   });
 
   it("makes reads wait for this instance's recompute after its own write", async () => {
-    const store = new ViewStore();
+    const store = new AnswerStore();
     store.install(viewsOf(1));
     let finish: () => void = () => {};
     const recompute = new Promise<void>((resolve) => (finish = resolve));
@@ -76,7 +76,7 @@ describe('ViewStore', () => {
   });
 
   it('recomputes when it learns of newer data, and reads wait for it', async () => {
-    const store = new ViewStore();
+    const store = new AnswerStore();
     let asked = 0;
     store.onBehind(() => (asked += 1));
     store.install(viewsOf(1));
@@ -94,7 +94,7 @@ describe('ViewStore', () => {
   });
 
   it('serves the last answers once the wait is over', async () => {
-    const store = new ViewStore({ maxWaitMs: 30 });
+    const store = new AnswerStore({ maxWaitMs: 30 });
     store.install(viewsOf(1));
     store.learnDataVersion(2);
     const started = Date.now();
@@ -106,7 +106,7 @@ describe('ViewStore', () => {
     let elsewhere = false;
     let reads = 0;
     let asked = 0;
-    const store = new ViewStore({
+    const store = new AnswerStore({
       changedElsewhere: () => elsewhere,
       readDataVersion: async () => {
         reads += 1;
@@ -132,7 +132,7 @@ describe('ViewStore', () => {
     let stored = 7;
     let reads = 0;
     let asked = 0;
-    const store = new ViewStore({
+    const store = new AnswerStore({
       readDataVersion: async () => {
         reads += 1;
         return stored;
@@ -154,7 +154,7 @@ describe('ViewStore', () => {
   });
 
   it('serves its answers when the database cannot be read', async () => {
-    const store = new ViewStore({
+    const store = new AnswerStore({
       changedElsewhere: () => true,
       readDataVersion: async () => {
         throw new Error('connection refused');
@@ -165,7 +165,7 @@ describe('ViewStore', () => {
   });
 
   it('compresses a body once per encoding, for every request that asks', async () => {
-    const store = new ViewStore();
+    const store = new AnswerStore();
     store.install(viewsOf(1));
     const view = await store.get('summary');
     const [a, b] = await Promise.all([

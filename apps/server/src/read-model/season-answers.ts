@@ -2,11 +2,11 @@
 // its key from the start, its body is built when first asked and kept until the next change
 // replaces this object (decision 011). A save thus costs a load and the engine, not 10,000
 // bodies; a hot read costs a map lookup.
-import type { ViewContext } from './view-context';
-import type { LazyView, View } from './view';
+import type { AnswerContext } from './answer-context';
+import type { LazyAnswer, Answer } from './answer';
 
 /** A body as served: its bytes and compressed copies are made once, then kept with it. */
-export interface CachedView extends View {
+export interface CachedAnswer extends Answer {
   /** The body as UTF-8 bytes, encoded once rather than on every send. */
   encoded?: Buffer;
   /** Made on the first request that takes each encoding, then kept with the view. */
@@ -18,19 +18,19 @@ export interface CachedView extends View {
 /** Bodies kept at once: the big standings and the most read participants. */
 const DEFAULT_MAX_BUILT = 5_000;
 
-export class SeasonViews {
+export class SeasonAnswers {
   /** The version of the season data these answers are of (raised by every write). */
   readonly dataVersion: number;
   /** What the answers are built from: also what a participant's round is answered from. */
-  readonly ctx: ViewContext;
-  readonly #lazy: ReadonlyMap<string, LazyView>;
-  readonly #built = new Map<string, CachedView>();
+  readonly ctx: AnswerContext;
+  readonly #lazy: ReadonlyMap<string, LazyAnswer>;
+  readonly #built = new Map<string, CachedAnswer>();
   readonly #maxBuilt: number;
 
   constructor(
     dataVersion: number,
-    ctx: ViewContext,
-    views: readonly LazyView[],
+    ctx: AnswerContext,
+    views: readonly LazyAnswer[],
     maxBuilt = DEFAULT_MAX_BUILT,
   ) {
     this.dataVersion = dataVersion;
@@ -53,12 +53,12 @@ export class SeasonViews {
   }
 
   /** The answer under `key`, built now if it was not yet; undefined when there is none. */
-  get(key: string): CachedView | undefined {
+  get(key: string): CachedAnswer | undefined {
     const kept = this.#built.get(key);
     if (kept) return kept;
     const lazy = this.#lazy.get(key);
     if (!lazy) return undefined;
-    const view: CachedView = lazy.build();
+    const view: CachedAnswer = lazy.build();
     if (this.#built.size >= this.#maxBuilt) {
       // Maps iterate in insertion order: drop the oldest body (it is built again when asked).
       const oldest = this.#built.keys().next().value;
@@ -69,7 +69,7 @@ export class SeasonViews {
   }
 
   /** Every answer built (closing a season archives them all). */
-  buildAll(): View[] {
+  buildAll(): Answer[] {
     return [...this.#lazy.values()].map((lazy) => this.get(lazy.key) ?? lazy.build());
   }
 }
