@@ -44,3 +44,13 @@ export function lineUpCounts(rows: readonly EventsRow[]) {
   });
   return { home: count('home'), away: count('away') };
 }
+
+/** 'Ajax uit speelronde 19 en PSV uit speelronde 18': where the line-ups come from. */
+export function lineUpSource(u: Uitslag): string {
+  const parts = (['home', 'away'] as const).flatMap((side) => {
+    const vorige = u.vorigeOpstelling[side];
+    const club = side === 'home' ? u.wedstrijd.homeClub : u.wedstrijd.awayClub;
+    return vorige ? [`${club} uit speelronde ${vorige.round}`] : [];
+  });
+  return parts.join(' en ');
+}

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/card';
 import { QueryView } from '../../../components/query-view';
 import { formatDate, formatTime } from '../../../lib/format';
-import { numberProblems } from '../api/number-problems';
 import { uitslagQuery } from '../api/queries';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { useServerDraft } from '../api/use-server-draft';
@@ -19,34 +18,10 @@ import { AddPlayer } from './add-player';
 import { goalsByPlayers, setEvent, type EventsRow } from './event-columns';
 import { errorsByPlayer } from './event-errors';
 import { EventsGrid } from './events-grid';
-import { clearedRows, lineUpCounts, startingRows, withLineUp } from './line-up';
+import { clearedRows, lineUpCounts, lineUpSource, withLineUp } from './line-up';
 import { scoreCheck } from './score-check';
+import { uitslagBody, uitslagDraft } from './uitslag-body';
 import styles from './uitslag-editor.module.css';
-
-interface Draft {
-  homeGoals: number | null;
-  awayGoals: number | null;
-  rows: EventsRow[];
-}
-
-const toDraft = (u: Uitslag): Draft => ({
-  homeGoals: u.wedstrijd.homeGoals,
-  awayGoals: u.wedstrijd.awayGoals,
-  rows: startingRows(
-    u,
-    u.spelers.map(({ name: _n, position: _p, status: _s, ...events }) => events),
-  ),
-});
-
-/** 'Ajax uit speelronde 19 en PSV uit speelronde 18': where the grid's line-ups come from. */
-function lineUpSource(u: Uitslag): string {
-  const parts = (['home', 'away'] as const).flatMap((side) => {
-    const vorige = u.vorigeOpstelling[side];
-    const club = side === 'home' ? u.wedstrijd.homeClub : u.wedstrijd.awayClub;
-    return vorige ? [`${club} uit speelronde ${vorige.round}`] : [];
-  });
-  return parts.join(' en ');
-}
 
 const LABELS = {
   homeGoals: 'Doelpunten thuisclub',
@@ -63,7 +38,7 @@ interface EditorProps {
 
 function Editor({ uitslag, onSaving, onNext }: EditorProps & { uitslag: Uitslag }) {
   const action = useOrganiserAction();
-  const { draft, setDraft, base, reset, saved } = useServerDraft(uitslag, toDraft);
+  const { draft, setDraft, base, reset, saved } = useServerDraft(uitslag, uitslagDraft);
   const [showAll, setShowAll] = useState(false);
   // Rows stay in view once shown (unticking a player does not make him vanish under the cursor).
   const [shown, setShown] = useState(
@@ -105,23 +80,8 @@ function Editor({ uitslag, onSaving, onNext }: EditorProps & { uitslag: Uitslag 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const events = draft.rows.filter((r) => r.played);
-    const body: UitslagRequest = {
-      version: w.version,
-      homeGoals: draft.homeGoals,
-      awayGoals: draft.awayGoals,
-      events,
-    };
-    const problems = numberProblems({
-      homeGoals: body.homeGoals ?? 0,
-      awayGoals: body.awayGoals ?? 0,
-    });
-    for (const [i, r] of events.entries())
-      Object.assign(problems, numberProblems(r, `events.${i}`));
-    if ((body.homeGoals === null) !== (body.awayGoals === null)) {
-      problems[body.homeGoals === null ? 'homeGoals' : 'awayGoals'] =
-        'vul beide scores in, of geen van beide';
-    }
+    const { body, problems } = uitslagBody(draft, w.version);
+    const events = body.events;
     if (Object.keys(problems).length > 0) {
       setSent(events);
       return action.fail(problems);

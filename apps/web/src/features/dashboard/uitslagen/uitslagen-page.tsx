@@ -1,6 +1,6 @@
 import type { OrganiserSchedule, OrganiserSeason } from '@clubelf/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { formatDate, formatTime } from '../../../lib/format';
@@ -9,6 +9,7 @@ import { RondeSelect } from '../components/ronde-select';
 import { useRondeParam } from '../components/use-ronde-param';
 import { WithSeason } from '../components/with-season';
 import { seasonProgress } from '../home/season-progress';
+import { rondePath } from './ronde/ronde-path';
 import { UitslagEditor } from './uitslag-editor';
 
 function Ronde({ schedule, season }: { schedule: OrganiserSchedule; season: OrganiserSeason }) {
@@ -47,6 +48,9 @@ function Ronde({ schedule, season }: { schedule: OrganiserSchedule; season: Orga
         value={round}
         onChange={setRound}
       />
+      <p>
+        <Link to={rondePath(round)}>Hele speelronde {round} in één keer invoeren</Link>
+      </p>
       {wedstrijden.length === 0 ? (
         <EmptyState>
           Deze speelronde heeft nog geen wedstrijden. Voeg ze toe bij Speelschema.
