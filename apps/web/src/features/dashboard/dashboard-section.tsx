@@ -24,6 +24,10 @@ const AanmeldingenPage = lazyPage(
 const DeelnemersPage = lazyPage(() => import('./deelnemers/deelnemers-page'), 'DeelnemersPage');
 const InlegPage = lazyPage(() => import('./inleg/inleg-page'), 'InlegPage');
 const UitslagenPage = lazyPage(() => import('./uitslagen/uitslagen-page'), 'UitslagenPage');
+const UitslagenRondePage = lazyPage(
+  () => import('./uitslagen/ronde/ronde-page'),
+  'UitslagenRondePage',
+);
 const BulletinPage = lazyPage(() => import('./bulletin/bulletin-page'), 'BulletinPage');
 const BekersPage = lazyPage(() => import('./bekers/bekers-page'), 'BekersPage');
 const InhoudPage = lazyPage(() => import('./inhoud/inhoud-page'), 'InhoudPage');
@@ -70,6 +74,7 @@ export function DashboardSection() {
         <Route path="deelnemers" element={<DeelnemersPage />} />
         <Route path="inleg" element={<InlegPage />} />
         <Route path="uitslagen" element={<UitslagenPage />} />
+        <Route path="uitslagen/ronde/:ronde" element={<UitslagenRondePage />} />
         <Route path="bulletin" element={<BulletinPage />} />
         <Route path="bekers" element={<BekersPage />} />
         <Route path="inhoud" element={<InhoudPage />} />
