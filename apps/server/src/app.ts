@@ -21,6 +21,7 @@ import {
 import notFound from './http/not-found';
 import routeTable from './http/route-table';
 import { organiserRoutes } from './organiser/organiser-routes';
+import { participantRoutes } from './participant/participant-routes';
 import { publicRoutes } from './public/public-routes';
 import security from './http/security';
 import securityHeaders from './http/security-headers';
@@ -114,9 +115,15 @@ export async function buildApp({
   // Every public answer: the routes table of public/.
   await app.register(publicRoutes);
   // Login attempts are counted in the database, so the throttle holds across instances.
-  await app.register(accounts, { throttle: createLoginThrottle(createDbAttemptStore(db)) });
+  const attempts = createDbAttemptStore(db);
+  await app.register(accounts, {
+    throttle: createLoginThrottle(attempts),
+    attemptStore: attempts,
+  });
   // After accounts (requireOrganiser): every organiser route, checked once.
   await app.register(organiserRoutes);
+  // After accounts (requireParticipant): the participant's own routes, checked once.
+  await app.register(participantRoutes);
   await app.register(retention);
   return app;
 }

@@ -294,6 +294,32 @@ export interface PrivacyTable {
   updatedAt: string;
 }
 
+/** A person's participant account (migration 0015, issue 27): made at the first sign-in. */
+export interface PersoonAccountTable {
+  persoonId: number;
+  /** Trimmed, lower case; null for a person signed in only by the organiser's links. */
+  email: string | null;
+  tokenVersion: Generated<number>;
+  /** ISO timestamps. */
+  createdAt: string;
+  lastSignInAt: string | null;
+}
+
+/** A sign-in link (migration 0015): only the sha-256 of its token is stored. */
+export interface InloglinkTable {
+  /** sha-256 (hex) of the link's token. */
+  hash: string;
+  persoonId: number;
+  /** mail | organisator */
+  kind: string;
+  /** The address the mail went to; null for the organiser's link. */
+  email: string | null;
+  /** ISO timestamps. */
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
 export interface Database {
   season: SeasonTable;
   club: ClubTable;
@@ -321,6 +347,8 @@ export interface Database {
   inleg: InlegTable;
   inlegBetaling: InlegBetalingTable;
   privacy: PrivacyTable;
+  persoonAccount: PersoonAccountTable;
+  inloglink: InloglinkTable;
 }
 
 export type SeasonRow = Selectable<SeasonTable>;

@@ -9,6 +9,7 @@ import { bekerDrawRoutes } from './beker/beker-routes';
 import { clubRoutes } from './clubs/club-routes';
 import { deelnemerManagementRoutes } from './deelnemers/deelnemer-routes';
 import { exportRoutes } from './export/export-routes';
+import { inloglinkRoutes } from './deelnemers/inloglink-routes';
 import { huisstijlRoutes } from './huisstijl/huisstijl-routes';
 import { importRoutes } from './import/import-routes';
 import { selectieRoutes } from './deelnemers/selectie-routes';
@@ -41,6 +42,7 @@ export async function organiserRoutes(app: FastifyInstance) {
   await app.register(uitslagRoutes);
   await app.register(deelnemerManagementRoutes);
   await app.register(selectieRoutes);
+  await app.register(inloglinkRoutes);
   await app.register(transferRoutes);
   await app.register(transferperiodeRoutes);
   await app.register(bekerDrawRoutes);

@@ -1,6 +1,15 @@
-// The routes table of the participant's own ("mijn") routes: empty until participants have
-// accounts (see README.md). Not registered yet: app.ts registers it after accounts, with the
-// participant check attached here once, when the first route exists.
+// The routes table of the participant's own ("mijn") routes (see README.md): the participant
+// check is attached here once, for every route below (as organiser-routes.ts does for the
+// organiser), and every answer stays out of caches. The sign-in itself (/api/mijn/inloggen) is
+// not here: it is open to anyone (http/accounts/participant-login-routes.ts).
 import type { FastifyInstance } from 'fastify';
+import { mijnRoutes } from './mijn/mijn-routes';
 
-export async function participantRoutes(_app: FastifyInstance): Promise<void> {}
+export async function participantRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', app.requireParticipant);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  await app.register(mijnRoutes);
+}

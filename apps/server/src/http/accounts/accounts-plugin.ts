@@ -61,7 +61,7 @@ async function accounts(app: FastifyInstance, options: AccountsPluginOptions) {
   const devices = createDeviceCookies(app);
 
   await ensureAdminAccount(db, app.config, app.log);
-  const persoonDb = app.db as unknown as PersoonAccountsDb;
+  const persoonDb: PersoonAccountsDb = app.db;
   await app.register(authBearer, { tokens, db, persoonDb });
   await app.register(loginRoute, { db, tokens, throttle, devices });
   await app.register(changePasswordRoute, { db, throttle, devices, tokens });
