@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { HttpError } from '../lib/http-error';
+import { waitingForNetwork } from '../lib/offline/waiting-for-network';
+import { OfflineState } from './offline-state';
 import { EmptyState, ErrorState, LoadingState } from './states';
 
 interface QueryViewProps<T> {
@@ -13,7 +15,7 @@ interface QueryViewProps<T> {
   skeleton?: ReactNode;
 }
 
-/** Loading, error and data states of one query, the same on every page. */
+/** Loading, offline, error and data states of one query, the same on every page. */
 export function QueryView<T>({
   query,
   children,
@@ -21,6 +23,7 @@ export function QueryView<T>({
   loadingText,
   skeleton,
 }: QueryViewProps<T>) {
+  if (waitingForNetwork(query)) return <OfflineState />;
   if (query.isPending) return skeleton ?? <LoadingState text={loadingText} />;
   if (query.isError) {
     if (notFound && query.error instanceof HttpError && query.error.status === 404) {

@@ -1,0 +1,16 @@
+import styles from './offline-state.module.css';
+
+/**
+ * In place of data the page never fetched, while the browser has no connection (issue 26): a
+ * calm line, not the error state and not the shared "Oeps" banner. The notice under the header
+ * says there is no connection; this says what happens next. The query behind it is paused
+ * (TanStack Query's offlineFirst network mode) and loads by itself once the connection returns.
+ */
+export function OfflineState() {
+  return (
+    <p className={`state state--offline ${styles.offline}`}>
+      Zonder verbinding is dit nog niet te zien: je hebt het niet eerder bekeken. Het laadt vanzelf
+      zodra er weer verbinding is.
+    </p>
+  );
+}
