@@ -174,6 +174,7 @@ export function VirtualRankingTable<Row>({
               <tr
                 key={rowKey(row)}
                 data-index={item.index}
+                data-rij={rowKey(row)}
                 aria-rowindex={item.index + 2}
                 {...gekozenRowProps(isGekozen(row), classes)}
               >

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useGekozenDeelnemer } from '../../features/deelnemer-keuze';
 import { tussenstandPositieQuery } from '../../features/standen';
+import { keepRowInPlace } from './keep-row-in-place';
 import styles from './live-notice.module.css';
 
 /** How long the notice stays. */
@@ -101,7 +102,10 @@ export function LiveNotice() {
     const onChanged = async () => {
       const chosen = gekozenRef.current;
       const before = chosen ? await positionOf(queryClient, chosen.id, false) : undefined;
-      await queryClient.invalidateQueries({ predicate: (q) => isLiveQuery(q.queryKey) });
+      // The row the reader has in view stays where it is while the tables are redrawn.
+      await keepRowInPlace(() =>
+        queryClient.invalidateQueries({ predicate: (q) => isLiveQuery(q.queryKey) }),
+      );
       const after = chosen ? await positionOf(queryClient, chosen.id, true) : undefined;
       if (cancelled) return;
       setNotice(noticeFor(chosen?.name ?? null, before, after));
