@@ -5,10 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findAccountById, type AccountsDb } from './accounts/account-repository';
-import {
-  findSignedInPersoon,
-  type PersoonAccountsDb,
-} from './accounts/persoon-account-repository';
+import { findSignedInPersoon, type PersoonAccountsDb } from './accounts/persoon-account-repository';
 import type { TokenService, VerifiedClaims } from './accounts/token-service';
 import { HttpError, unauthorized } from './errors';
 
@@ -42,8 +39,7 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/;
 const ACCOUNT_ID = /^[1-9][0-9]{0,15}$/;
 const PERSOON_SUBJECT = /^persoon:([1-9][0-9]{0,15})$/;
 
-export const ORGANISER_ONLY =
-  'Alleen de organisatie mag dit doen. Je bent ingelogd als deelnemer.';
+export const ORGANISER_ONLY = 'Alleen de organisatie mag dit doen. Je bent ingelogd als deelnemer.';
 export const PARTICIPANT_ONLY =
   'Dit is voor een ingelogde deelnemer. Log in met je inloglink om je eigen teams te zien.';
 
@@ -56,9 +52,7 @@ async function authBearer(
 
   async function claimsOf(request: FastifyRequest) {
     const match = BEARER.exec(request.headers.authorization ?? '');
-    const claims: VerifiedClaims | null = match?.[1]
-      ? await options.tokens.verify(match[1])
-      : null;
+    const claims: VerifiedClaims | null = match?.[1] ? await options.tokens.verify(match[1]) : null;
     return { given: match !== null, claims };
   }
 
@@ -83,7 +77,9 @@ async function authBearer(
     if (claims?.role === 'organiser') throw new HttpError(403, 'forbidden', PARTICIPANT_ONLY);
     const persoonId = claims ? PERSOON_SUBJECT.exec(claims.sub)?.[1] : undefined;
     // An erased person's account is gone: their tokens are worth nothing either.
-    const found = persoonId ? await findSignedInPersoon(options.persoonDb, Number(persoonId)) : undefined;
+    const found = persoonId
+      ? await findSignedInPersoon(options.persoonDb, Number(persoonId))
+      : undefined;
     const persoon = found?.tokenVersion === claims?.ver ? found : undefined;
     if (!persoon) refuse(reply, given);
     request.participant = { persoonId: persoon.persoonId, displayName: persoon.name };

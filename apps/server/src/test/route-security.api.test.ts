@@ -15,6 +15,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aanmeldingPaths, apiPaths } from '@clubelf/contract/paths';
+import { loginResponseSchema, mijnPaths } from '@clubelf/contract';
 import { ADMIN, ADMIN_ENV, createApiClient } from './api-test-client';
 import { saveAccount, type AccountTable } from '../http/accounts/account-repository';
 import { hashPassword } from '../http/accounts/password-hash';
@@ -30,10 +31,25 @@ const PUBLIC_WRITES = new Set([
   // Enrolment online (issue 15): anyone may enrol and check a selection.
   `POST ${aanmeldingPaths.aanmeldingen}`,
   `POST ${aanmeldingPaths.check}`,
+  // A participant's sign-in by link (issue 27).
+  `POST ${mijnPaths.inloggen}`,
+  `POST ${mijnPaths.bevestigen}`,
 ]);
+/** Open to anyone under /api/mijn: the sign-in; every other route there is a participant's. */
+const PUBLIC_MIJN = new Set([
+  `GET ${mijnPaths.inlogopties}`,
+  `POST ${mijnPaths.inloggen}`,
+  `POST ${mijnPaths.bevestigen}`,
+]);
+const isParticipantRoute = (route: RouteEntry) =>
+  (route.url === mijnPaths.mijn || route.url.startsWith(`${mijnPaths.mijn}/`)) &&
+  !PUBLIC_MIJN.has(`${route.method} ${route.url}`);
 const isOrganiserRoute = (route: RouteEntry) =>
-  route.url.startsWith('/api/organiser') ||
-  (route.method !== 'GET' && !PUBLIC_WRITES.has(`${route.method} ${route.url}`));
+  !isParticipantRoute(route) &&
+  (route.url.startsWith('/api/organiser') ||
+    (route.method !== 'GET' && !PUBLIC_WRITES.has(`${route.method} ${route.url}`)));
+/** Routes that need some sign-in: an organiser's or a participant's. */
+const isSignedInRoute = (route: RouteEntry) => isOrganiserRoute(route) || isParticipantRoute(route);
 
 /** Other spellings of an /api path that a lenient router could send to the same route. */
 const SPELLINGS: Array<[string, (path: string) => string]> = [
@@ -56,6 +72,9 @@ let xsrf: string;
 let adminToken: string;
 let revokedToken: string;
 let passwordChangedToken: string;
+/** Two participants (issue 27), each signed in by the organiser's link, and a team of each. */
+let participantA: { token: string; deelnemerId: number };
+let participantB: { token: string; deelnemerId: number };
 let cases = 0;
 
 /** A path the route answers, its params filled in. */
@@ -176,6 +195,26 @@ beforeAll(async () => {
     token: passwordChangedToken,
   });
   expect(changed.status).toBe(200);
+  // Two participants of different persons sign in by the organiser's link.
+  const twoPersons = await server.db
+    .selectFrom('deelnemer')
+    .select(['id', 'persoonId'])
+    .where('persoonId', 'is not', null)
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  const signIn = async (deelnemerId: number) => {
+    const made = await client.send(mijnPaths.inloglink(deelnemerId), { token: adminToken });
+    expect(made.status).toBe(201);
+    const { url } = (await made.json()) as { url: string };
+    const confirmed = await client.send(mijnPaths.bevestigen, {
+      body: { token: new URL(url).searchParams.get('token') },
+    });
+    expect(confirmed.status).toBe(200);
+    return { token: loginResponseSchema.parse(await confirmed.json()).token, deelnemerId };
+  };
+  participantA = await signIn(twoPersons[0]!.id);
+  participantB = await signIn(twoPersons[1]!.id);
 });
 afterAll(() => server.close());
 
@@ -249,7 +288,11 @@ describe('every route of the route table', () => {
       const { method } = route;
       const path = concrete(route.url);
       const label = `${method} ${path}`;
-      const token = isOrganiserRoute(route) ? adminToken : undefined;
+      const token = isOrganiserRoute(route)
+        ? adminToken
+        : isParticipantRoute(route)
+          ? participantA.token
+          : undefined;
       // The pictures to share answer without the key (api-key-exempt.ts, decision 015); every
       // other spelling of their paths still needs it (below).
       const keyExempt = method === 'GET' && API_KEY_EXEMPT_ROUTES.includes(route.url);
@@ -285,11 +328,13 @@ describe('every route of the route table', () => {
           );
         }
       }
-      if (isOrganiserRoute(route)) {
+      if (isSignedInRoute(route)) {
         for (const [what, badToken] of inTurn('token', badTokens, organiserRoutes++, 2)) {
+          // On a participant's route a well-signed organiser token (revoked or not) is refused
+          // for its role (403) before it is looked up.
           await expectRefused(
             await attempt({ method, path, token: badToken }),
-            [401],
+            isParticipantRoute(route) ? [401, 403] : [401],
             `${label} ${what}`,
           );
         }
@@ -306,5 +351,51 @@ describe('every route of the route table', () => {
     );
     expect(await allTablesFingerprint(server.db), 'nothing written').toBe(before);
     console.log(`route security: ${routes.length} routes, ${cases} refused requests`);
+  });
+
+  it("refuses a participant's token on every organiser route and A's on every route of B, writing nothing", async () => {
+    const before = await allTablesFingerprint(server.db);
+    const participantRoutes = routes.filter(isParticipantRoute);
+    expect(participantRoutes.map((r) => `${r.method} ${r.url}`)).toContain(`GET ${mijnPaths.mijn}`);
+    let tried = 0;
+    for (const route of routes.filter(isOrganiserRoute)) {
+      const label = `${route.method} ${route.url} with a participant's token`;
+      const response = await attempt({
+        method: route.method,
+        path: concrete(route.url),
+        token: participantA.token,
+      });
+      await expectRefused(response, [403], label);
+      tried += 1;
+    }
+    for (const route of participantRoutes) {
+      // B's own team in every place a route names one: A's token gets nothing of B.
+      const ofB = route.url.replace(/:[A-Za-z]+/g, String(participantB.deelnemerId));
+      if (ofB !== route.url) {
+        const response = await attempt({
+          method: route.method,
+          path: ofB,
+          token: participantA.token,
+        });
+        await expectRefused(response, [403], `${route.method} ${ofB}: A's token on B's route`);
+        const own = await attempt({ method: route.method, path: ofB, token: participantB.token });
+        expect(own.status, `${route.method} ${ofB}: B's own token`).toBe(200);
+      } else {
+        // A route naming no team answers for the signed-in person only: A's answer holds no B.
+        const response = await attempt({
+          method: route.method,
+          path: ofB,
+          token: participantA.token,
+        });
+        expect(response.status).toBe(200);
+        expect(await response.text()).not.toContain(`"deelnemerId":${participantB.deelnemerId},`);
+      }
+      // An organiser is not a participant.
+      const asOrganiser = await attempt({ method: route.method, path: ofB, token: adminToken });
+      await expectRefused(asOrganiser, [403], `${route.method} ${ofB} with the organiser's token`);
+      tried += 1;
+    }
+    expect(await allTablesFingerprint(server.db), 'nothing written').toBe(before);
+    console.log(`route security: ${tried} routes tried with the wrong role`);
   });
 });

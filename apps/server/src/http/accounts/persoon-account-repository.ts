@@ -1,6 +1,6 @@
 // Participant accounts and their sign-in links (migration 0015): all their SQL. A person's
-// e-mail is known from their accounts or from the participants (deelnemers) they were in any
-// season; an account is made at the first sign-in.
+// e-mail is known from their account or from this season's participants (deelnemers) they play
+// as; an account is made at the first sign-in.
 import type { Db } from '../../db/database';
 import type { InloglinkTable } from '../../db/schema';
 
@@ -34,16 +34,18 @@ export async function findPersonenByEmail(
     .select('deelnemer.persoonId')
     .where((eb) => eb(eb.fn('lower', [eb.fn('trim', ['deelnemer.email'])]), '=', normalized))
     .where('deelnemer.persoonId', 'is not', null);
-  return db
-    .selectFrom('persoon')
-    .select(['persoon.id', 'persoon.name'])
-    .where((eb) =>
-      eb.or([eb('persoon.id', 'in', byAccount), eb('persoon.id', 'in', byDeelnemer)]),
-    )
-    .orderBy('persoon.id')
-    // A family sharing one address: a link each, but never an unbounded mail.
-    .limit(5)
-    .execute();
+  return (
+    db
+      .selectFrom('persoon')
+      .select(['persoon.id', 'persoon.name'])
+      .where((eb) =>
+        eb.or([eb('persoon.id', 'in', byAccount), eb('persoon.id', 'in', byDeelnemer)]),
+      )
+      .orderBy('persoon.id')
+      // A family sharing one address: a link each, but never an unbounded mail.
+      .limit(5)
+      .execute()
+  );
 }
 
 export async function findPersoonName(

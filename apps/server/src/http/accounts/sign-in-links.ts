@@ -3,7 +3,11 @@
 // nobody in.
 import { createHash, randomBytes } from 'node:crypto';
 import { INLOGLINK_PAGE } from '@clubelf/contract';
-import { insertInloglink, type InloglinkKind, type PersoonAccountsDb } from './persoon-account-repository';
+import {
+  insertInloglink,
+  type InloglinkKind,
+  type PersoonAccountsDb,
+} from './persoon-account-repository';
 
 /** A mailed link: long enough to open the mail, short enough to be worthless soon after. */
 export const MAIL_LINK_LIFETIME_MS = 15 * 60_000;

@@ -13,7 +13,42 @@ describe('token service', () => {
     const claims = decodeJwt(token);
     expect(claims).toMatchObject({ sub: '7', name: 'Jan Organisator', ver: 3 });
     expect(claims.exp).toBe(start / 1000 + 8 * 3600);
-    expect(await service.verify(token)).toEqual({ sub: '7', name: 'Jan Organisator', ver: 3 });
+    expect(await service.verify(token)).toEqual({
+      sub: '7',
+      name: 'Jan Organisator',
+      ver: 3,
+      role: 'organiser',
+    });
+    // An organiser's token carries no role claim, as before issue 27.
+    expect(claims).not.toHaveProperty('rol');
+  });
+
+  it("marks a participant's token with rol 'deelnemer' and reads it back", async () => {
+    const service = createTokenService({ secret, lifetimeSeconds: 3600, now: () => start });
+    const token = await service.sign({
+      sub: 'persoon:12',
+      name: 'Piet',
+      ver: 1,
+      role: 'participant',
+    });
+    expect(decodeJwt(token)).toMatchObject({ sub: 'persoon:12', rol: 'deelnemer' });
+    expect(await service.verify(token)).toEqual({
+      sub: 'persoon:12',
+      name: 'Piet',
+      ver: 1,
+      role: 'participant',
+    });
+  });
+
+  it('refuses a token with a role it does not know', async () => {
+    const service = createTokenService({ secret, lifetimeSeconds: 3600, now: () => start });
+    const token = await new SignJWT({ name: 'X', ver: 1, rol: 'beheerder' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('1')
+      .setIssuedAt(start / 1000)
+      .setExpirationTime(start / 1000 + 60)
+      .sign(new TextEncoder().encode(secret));
+    expect(await service.verify(token)).toBeNull();
   });
 
   it('refuses an expired token', async () => {

@@ -48,7 +48,11 @@ export async function mijnTeam(
   if (owner !== persoonId) throw new HttpError(403, 'forbidden', NOT_YOUR_TEAM);
   const summary = await summaryOf(app, deelnemerId);
   if (!summary) {
-    throw new HttpError(404, 'not_found', 'Dit team staat nog niet in de stand: het heeft nog geen selectie.');
+    throw new HttpError(
+      404,
+      'not_found',
+      'Dit team staat nog niet in de stand: het heeft nog geen selectie.',
+    );
   }
   return summary;
 }

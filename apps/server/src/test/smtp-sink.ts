@@ -1,0 +1,79 @@
+// A real SMTP server for tests (the smtp-server package): it takes every mail the app sends
+// over the network, parses it (mailparser) and keeps it for the test to read. No mock of
+// nodemailer: the app's own transport talks SMTP to it.
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+}
+
+export interface SmtpSink {
+  /** smtp://127.0.0.1:<port>, for SMTP_URL. */
+  url: string;
+  mails: ReceivedMail[];
+  /** The first mail to this address that arrives (or has arrived), within `timeoutMs`. */
+  waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const mails: ReceivedMail[] = [];
+  const waiting = new Set<() => void>();
+  const server = new SMTPServer({
+    // Plain SMTP on the loopback: no TLS offered, no login asked.
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          mails.push({
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+          });
+          for (const wake of waiting) wake();
+          callback();
+        })
+        .catch((error: unknown) => callback(error as Error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('the SMTP sink has no port');
+
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    mails,
+    waitFor(to, timeoutMs = 10_000) {
+      const find = () => mails.find((m) => m.to.includes(to.toLowerCase()));
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const mail = find();
+          if (!mail) return;
+          clearTimeout(timer);
+          waiting.delete(check);
+          resolve(mail);
+        };
+        const timer = setTimeout(() => {
+          waiting.delete(check);
+          reject(new Error(`no mail to ${to} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiting.add(check);
+        check();
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The sign-in link's token in a mail's text. */
+export function linkTokenIn(text: string): string {
+  const match = /\/authentication\/link\?token=([A-Za-z0-9_-]{43})/.exec(text);
+  if (!match?.[1]) throw new Error(`no sign-in link in the mail: ${text}`);
+  return match[1];
+}
