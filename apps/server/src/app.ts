@@ -26,10 +26,10 @@ import { publicRoutes } from './public/public-routes';
 import security from './http/security';
 import securityHeaders from './http/security-headers';
 import { HotReads } from './http/hot-reads';
-import views from './read-model/views-plugin';
+import dataVersionHeader from './http/data-version-header';
+import { SeasonReadModel } from './read-model/season-read-model';
 import seasonalGet from './read-model/archive/seasonal-get';
 import webStatic, { DEFAULT_WEB_DIST } from './http/web-static';
-import recompute from './read-model/recompute-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,12 +56,16 @@ export async function buildApp({
   logger,
 }: AppOptions): Promise<FastifyInstance> {
   const headerValues = await readSecurityHeaders();
-  const hotReads = new HotReads();
+  // Made with the read model, once the app (and its logger) exists; the HTTP server below asks
+  // it only when requests arrive.
+  // eslint-disable-next-line prefer-const -- assigned below, read by the server factory's closure
+  let hotReads: HotReads | undefined;
   const app = Fastify({
-    // Unchanged public reads are answered before the router (plugins/hot-reads.ts).
+    // Unchanged public reads are answered before the router, for speed: hotReads.tryServe asks
+    // readModel.serveNow and answers, or hands the request to Fastify (http/hot-reads.ts).
     serverFactory: (handler) => {
       const server = createServer((request, response) => {
-        if (!hotReads.tryServe(request, response)) handler(request, response);
+        if (!hotReads?.tryServe(request, response)) handler(request, response);
       });
       // What Fastify sets on a server it makes itself (its default keep-alive, our timeout).
       server.keepAliveTimeout = 72_000;
@@ -83,6 +87,20 @@ export async function buildApp({
   });
   app.decorate('config', config);
   app.decorate('db', db);
+  // The season's answers (decision 026): writes tell it (afterWrite), routes ask it (serve),
+  // the live stream listens to it (onChange). The one instance, made here.
+  const readModel = new SeasonReadModel({
+    db,
+    log: app.log,
+    staleCheckMs: config.staleViewsCheckMs,
+    databaseUrl: config.databaseUrl,
+  });
+  app.decorate('readModel', readModel);
+  app.addHook('onReady', async () => readModel.listen());
+  // A save is answered before its recompute ends: closing waits for it.
+  app.addHook('onClose', async () => readModel.close());
+  hotReads = new HotReads(readModel, config.apiKey);
+  app.decorate('hotReads', hotReads);
 
   await app.register(routeTable);
   await app.register(errorHandler);
@@ -91,17 +109,12 @@ export async function buildApp({
   await app.register(canonicalPath);
   await app.register(apiKey, { apiKey: config.apiKey });
   await app.register(security);
-  await app.register(views, { db, hotReads });
+  // A write's answer names its data version (organiser-write.ts).
+  await app.register(dataVersionHeader);
   await app.register(seasonalGet, { db });
-  // app.recompute(): every write to season data ends with it (see the plugin).
-  await app.register(recompute, {
-    db,
-    staleCheckMs: config.staleViewsCheckMs,
-    databaseUrl: config.databaseUrl,
-  });
 
   // The club's colours and crest, for index.html's <head> and their own routes.
-  app.decorate('huisstijl', new HuisstijlStore(db, app.views));
+  app.decorate('huisstijl', new HuisstijlStore(db, readModel));
 
   await app.register(webStatic, {
     distDir: webDistDir ?? config.webDistDir ?? DEFAULT_WEB_DIST,

@@ -9,7 +9,7 @@ import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDefaultDemo } from './demo-seed/seed-demo';
 import { rebuildOutdatedArchives } from './read-model/archive/archive-format-service';
-import { hasSeason } from './read-model/season-repository';
+import { hasSeason, readDataVersion } from './read-model/season-repository';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -24,11 +24,15 @@ export async function prepareData(app: FastifyInstance, config: Config): Promise
   if (config.demo && !(await hasSeason(app.db))) {
     app.log.info('empty database: seeding the demo season and its two earlier seasons');
     await seedDefaultDemo(app.db);
-    app.log.info(await app.recompute(), 'season recomputed');
+    // The seed is a write like any other: the read model hears of its data version.
+    const seeded = await readDataVersion(app.db);
+    app.log.info(await app.readModel.afterWrite(seeded), 'season recomputed');
     return;
   }
-  // The answers live in memory (decision 011): every start computes them.
-  app.log.info(await app.recompute(), 'season computed');
+  // The answers live in memory (decision 011): every start computes them, as after a write of
+  // the data found.
+  const found = await readDataVersion(app.db);
+  app.log.info(await app.readModel.afterWrite(found), 'season computed');
   const rebuilt = await rebuildOutdatedArchives(app.db);
   if (rebuilt.length > 0) {
     app.log.info({ seasons: rebuilt }, 'closed seasons stored in an older format: answers rebuilt');

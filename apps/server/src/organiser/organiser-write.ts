@@ -1,13 +1,14 @@
 // The one way an organiser endpoint writes: its changes and their audit entry in one
-// transaction, answered once committed; the season is then recomputed (app.recompute,
-// season/recompute-plugin.ts) and every public read waits for it, so the public pages show the
-// write on their next load (decision 010).
+// transaction, answered once committed with the data version it raised; the read model is then
+// told (app.readModel.afterWrite, decision 026), which recomputes while every public read waits
+// for it, so the public pages show the write on their next load (decision 010).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { AuditInput } from './logboek/logboek-repository';
 import { lockCurrentSeason, raiseDataVersion } from '../read-model/season-repository';
 import { recordAudit } from './logboek/logboek-repository';
 import { conflict, isUniqueViolation, refused } from '../http/conflict';
+import { answerWithDataVersion } from '../http/data-version-header';
 import { seasonLabel } from '@clubelf/contract/season-label';
 
 /**
@@ -50,26 +51,25 @@ export async function organiserWrite<T>(
   work: (trx: Db) => Promise<WriteOutcome<T>>,
   options: WriteOptions = {},
 ): Promise<T> {
-  let value: T;
+  let written: { value: T; dataVersion: number };
   try {
-    value = await app.db.transaction().execute(async (trx) => {
+    written = await app.db.transaction().execute(async (trx) => {
       if (options.whenClosed !== 'allow') await refuseWhenClosed(trx);
       const outcome = await work(trx);
       await recordAudit(trx, { ...actorOf(request), ...outcome.audit });
-      request.writtenDataVersion = await raiseDataVersion(trx);
-      return outcome.value;
+      return { value: outcome.value, dataVersion: await raiseDataVersion(trx) };
     });
   } catch (error) {
     // Checked before writing, so only a concurrent write of the same row gets here.
     if (isUniqueViolation(error)) throw conflict();
     throw error;
   }
-  // Answered once committed: the recompute runs on, and every read waits for views of this
-  // data (views/view-store.ts), on this instance and on the others.
-  const recomputed = app.recompute();
-  app.views.awaitBeforeReading(recomputed);
-  recomputed.catch((error: unknown) => {
-    // The data is saved; the stale-views check (recompute-plugin.ts) tries again.
+  const { value, dataVersion } = written;
+  answerWithDataVersion(request, dataVersion);
+  // Answered once committed: the recompute runs on, and every read waits for answers of this
+  // data (read-model/season-read-model.ts), on this instance and on the others.
+  app.readModel.afterWrite(dataVersion).catch((error: unknown) => {
+    // The data is saved; the read model's periodic look at the data version tries again.
     request.log.error({ err: error }, 'recompute after a write failed');
   });
   request.log.info({ accountId: request.organiser?.accountId }, 'organiser write');

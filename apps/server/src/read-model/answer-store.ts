@@ -1,26 +1,6 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { ContentEncoding } from '../http/content-encoding';
 import type { CachedAnswer, SeasonAnswers } from './season-answers';
 
 export type { CachedAnswer } from './season-answers';
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/**
- * Brotli at quality 5: a 1.5 MB standing (10,000 participants) shrinks to about 180 kB in some
- * 50 ms, off the event loop; quality 11 would save 40 kB more at a hundred times the cost.
- */
-function compress(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
-  if (encoding === 'gzip') return gzipAsync(body);
-  return brotliAsync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: 5,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
-}
 
 export interface AnswerStoreOptions {
   /** How long a read waits for this instance's answers to catch up with the data. */
@@ -173,31 +153,6 @@ export class AnswerStore {
         if (this.#lookingElsewhere === looking) this.#lookingElsewhere = undefined;
       });
     this.#lookingElsewhere = looking;
-  }
-
-  encoded(view: CachedAnswer): Buffer {
-    view.encoded ??= Buffer.from(view.body, 'utf8');
-    return view.encoded;
-  }
-
-  /** The body compressed; concurrent requests share one compression. */
-  compressed(view: CachedAnswer, encoding: ContentEncoding): Promise<Buffer> {
-    const kept = (view.compressed ??= {});
-    let made = kept[encoding];
-    if (!made) {
-      made = compress(this.encoded(view), encoding);
-      kept[encoding] = made;
-      made.then(
-        (bytes) => {
-          (view.compressedBytes ??= {})[encoding] = bytes;
-        },
-        // A failure is not kept: the next request tries again.
-        () => {
-          if (kept[encoding] === made) delete kept[encoding];
-        },
-      );
-    }
-    return made;
   }
 }
 

@@ -6,6 +6,7 @@ import type { InfoMessages, Speelronde } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { apiPaths } from '@clubelf/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterDirectWrite } from '../test/after-direct-write';
 import { publicAnswers, publicPaths } from '../test/public-answers';
 import { startOrganiserServer } from '../test/organiser/organiser-client';
 import { startAnotherInstance, startTestServer } from '../test/test-server';
@@ -20,7 +21,7 @@ afterAll(() => server?.close());
 
 /** True when the instance serves answers of the stored data's version. */
 const servesCurrentData = async (s: TestServer) =>
-  s.app.views.current?.dataVersion === (await readDataVersion(s.db));
+  s.app.readModel.current?.dataVersion === (await readDataVersion(s.db));
 
 describe('a restart after a crash between a save and its recompute', () => {
   it('recomputes before serving: every public answer is that of a fresh recompute', async () => {
@@ -60,7 +61,7 @@ describe('a restart after a crash between a save and its recompute', () => {
         awayGoals: 1,
       });
       // A fresh recompute of the stored data gives exactly what the restart served.
-      await restarted.app.recompute();
+      await afterDirectWrite(restarted.app);
       expect(await publicAnswers(restarted, paths)).toEqual(served);
       expect(await servesCurrentData(restarted)).toBe(true);
       await restarted.stop();

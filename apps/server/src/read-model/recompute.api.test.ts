@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicAnswers, publicPaths } from '../test/public-answers';
 import { createAnswerContext } from './answer-context';
 import { buildAllAnswers } from './recompute';
+import { afterDirectWrite } from '../test/after-direct-write';
 import { loadSeason } from './season-repository';
 import { startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
@@ -28,7 +29,7 @@ describe('recompute', () => {
     const stale = await server.getJson<InfoMessages>(path);
     expect(stale.mainMessage).not.toBe('Nieuw bericht');
 
-    await server.app.recompute();
+    await afterDirectWrite(server.app);
     const after = await server.get(path, { 'if-none-match': etag });
     expect(after.status).toBe(200);
     expect(((await after.json()) as InfoMessages).mainMessage).toBe('Nieuw bericht');
@@ -77,8 +78,8 @@ describe('recompute', () => {
         })
         .execute();
     });
-    const stats = await server.app.recompute();
-    expect(stats.views).toBeGreaterThan(100);
+    const stats = await afterDirectWrite(server.app);
+    expect(stats.answers).toBeGreaterThan(100);
     const after = await server.getJson<Tussenstand>(apiPaths.standen.tussenstand);
     expect(after.round).toBe(before.round + 1);
   });
@@ -87,20 +88,20 @@ describe('recompute', () => {
     // Called at once, they take turns (coalesce.test.ts shows the order), and all succeed alike.
     let firstEnded = Number.POSITIVE_INFINITY;
     const atOnce = await Promise.all([
-      server.app.recompute().then((stats) => {
+      afterDirectWrite(server.app).then((stats) => {
         firstEnded = Date.now();
         return stats;
       }),
-      server.app.recompute(),
-      server.app.recompute(),
+      afterDirectWrite(server.app),
+      afterDirectWrite(server.app),
     ]);
-    expect(atOnce.map((r) => r.views)).toEqual(atOnce.map(() => atOnce[0]!.views));
+    expect(atOnce.map((r) => r.answers)).toEqual(atOnce.map(() => atOnce[0]!.answers));
     expect(firstEnded).toBeLessThan(Number.POSITIVE_INFINITY);
 
     // Writes land while recomputes are queued: the last one to run has loaded them all.
-    const first = server.app.recompute();
+    const first = afterDirectWrite(server.app);
     await server.db.updateTable('season').set({ mainMessage: 'Tijdens de recomputes' }).execute();
-    const second = server.app.recompute();
+    const second = afterDirectWrite(server.app);
     const match = await server.db
       .selectFrom('wedstrijd')
       .select(['id', 'round'])
@@ -113,9 +114,9 @@ describe('recompute', () => {
       .set({ homeGoals: 3, awayGoals: 2 })
       .where('id', '=', match.id)
       .execute();
-    const third = server.app.recompute();
+    const third = afterDirectWrite(server.app);
     const runs = await Promise.all([first, second, third]);
-    expect(runs.map((r) => r.views)).toEqual(runs.map(() => atOnce[0]!.views));
+    expect(runs.map((r) => r.answers)).toEqual(runs.map(() => atOnce[0]!.answers));
 
     const paths = await publicPaths(server);
     const stored = kept();
@@ -143,7 +144,7 @@ describe('recompute', () => {
       ),
     );
     // ... and one more recompute on the same data changes no answer.
-    await server.app.recompute();
+    await afterDirectWrite(server.app);
     expect(kept()).toEqual(stored);
     expect(await publicAnswers(server, paths)).toEqual(served);
   });
@@ -151,6 +152,6 @@ describe('recompute', () => {
 
 /** Every answer the server holds (key -> etag and body). */
 function kept() {
-  const views = server.app.views.current?.buildAll() ?? [];
-  return new Map(views.map((v) => [v.key, `${v.etag}\n${v.body}`]));
+  const answers = server.app.readModel.current?.buildAll() ?? [];
+  return new Map(answers.map((v) => [v.key, `${v.etag}\n${v.body}`]));
 }

@@ -1,5 +1,5 @@
 // Season data changed: run the engine once and list every response body, built when first
-// asked (views/season-views.ts). Public GETs only ever read what this made.
+// asked (read-model/season-answers.ts). Public GETs only ever read what this made.
 import { computeSeason } from '@clubelf/engine';
 import { buildBekerViews } from '../public/beker/beker-views';
 import { buildBulletinViews } from '../public/bulletin/bulletin-views';
@@ -42,7 +42,7 @@ export function buildAllAnswers(ctx: AnswerContext): LazyAnswer[] {
 
 export interface RecomputeStats {
   /** Answers known (built when first asked). */
-  views: number;
+  answers: number;
   dataVersion: number;
   loadMs: number;
   computeMs: number;
@@ -58,7 +58,7 @@ export interface RecomputeStats {
 export async function computeSeasonAnswers(
   db: Db,
   cache?: PartCache,
-): Promise<{ views: SeasonAnswers; stats: RecomputeStats }> {
+): Promise<{ answers: SeasonAnswers; stats: RecomputeStats }> {
   const t0 = performance.now();
   // One snapshot: a write committing halfway through the load must not be half in it.
   const loaded = await db
@@ -74,12 +74,12 @@ export async function computeSeasonAnswers(
   const result = computeSeason(stored.input);
   const t2 = performance.now();
   const ctx = createAnswerContext(stored.meta, stored.input, result, stored.persoonIds);
-  const views = new SeasonAnswers(loaded.version, ctx, buildAllAnswers(ctx));
+  const answers = new SeasonAnswers(loaded.version, ctx, buildAllAnswers(ctx));
   const t3 = performance.now();
   return {
-    views,
+    answers,
     stats: {
-      views: views.size,
+      answers: answers.size,
       dataVersion: loaded.version,
       loadMs: t1 - t0,
       computeMs: t2 - t1,

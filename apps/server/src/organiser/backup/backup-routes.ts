@@ -28,8 +28,9 @@ export async function backupRoutes(app: FastifyInstance) {
 
   const options = { bodyLimit: MAX_BACKUP_BYTES, ...holdsUploadPlace() };
   app.post(backupPaths.restore, options, async (request) => {
-    const result = await restoreBackup(app.db, request.body, actorOf(request));
-    await app.recompute();
+    const { dataVersion, ...result } = await restoreBackup(app.db, request.body, actorOf(request));
+    // Answered once the answers of the restored data are served.
+    await app.readModel.afterWrite(dataVersion);
     request.log.info(
       { accountId: request.organiser?.accountId, rows: result.rows },
       'backup restored',

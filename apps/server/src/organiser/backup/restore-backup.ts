@@ -29,7 +29,7 @@ export async function restoreBackup(
   body: unknown,
   actor: Actor,
   now = new Date(),
-): Promise<RestoreResult> {
+): Promise<RestoreResult & { dataVersion: number }> {
   const taken = parseBackupFile(body);
   const migrations = await appliedMigrations(db);
   const file = validateBackup(
@@ -39,6 +39,7 @@ export async function restoreBackup(
   );
   const broughtForward = file !== taken;
   const rows: Record<string, number> = {};
+  let dataVersion = 0;
   try {
     await db.transaction().execute(async (trx) => {
       const accountsBefore = await accountsBeforeRestore(trx);
@@ -52,8 +53,9 @@ export async function restoreBackup(
       }
       await carryTokenVersions(trx, accountsBefore, actor.accountId);
       await resetIdSequences(trx);
-      // A crash before the caller's recompute must not leave the old views served (decision 002).
-      await raiseDataVersion(trx);
+      // A crash before the caller's recompute must not leave the old answers served (decision
+      // 002); the caller tells the read model this version (readModel.afterWrite).
+      dataVersion = await raiseDataVersion(trx);
       const stored = await loadSeason(trx);
       try {
         if (stored) computeSeason(stored.input);
@@ -87,5 +89,5 @@ export async function restoreBackup(
     if (isConstraintError(error)) throw rowsDoNotFit(error);
     throw error;
   }
-  return { backupCreatedAt: file.createdAt, restoredAt: now.toISOString(), rows };
+  return { backupCreatedAt: file.createdAt, restoredAt: now.toISOString(), rows, dataVersion };
 }

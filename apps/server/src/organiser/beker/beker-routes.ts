@@ -76,7 +76,7 @@ export async function bekerDrawRoutes(app: FastifyInstance) {
         },
       };
     });
-    const view = await app.views.get(detailPath[body.kind](id));
+    const view = await app.readModel.serve(detailPath[body.kind](id));
     if (!view) throw new Error(`No view of the new cup round ${id}`);
     return reply.code(201).type('application/json; charset=utf-8').send(view.body);
   });

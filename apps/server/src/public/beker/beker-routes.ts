@@ -5,12 +5,12 @@ import { parseId } from '../../lib/params';
 export async function bekerRoutes(app: FastifyInstance) {
   for (const path of [apiPaths.bekerrondes, apiPaths.teambekerrondes]) {
     app.seasonalGet(path, (request, reply, source) =>
-      app.serveSeasonView(request, reply, source, path),
+      app.serveSeasonAnswer(request, reply, source, path),
     );
   }
   app.seasonalGet<{ Params: { id: string } }>('/api/bekerrondes/:id', (request, reply, source) => {
     const id = parseId(request.params.id, 'bekerronde id');
-    return app.serveSeasonView(
+    return app.serveSeasonAnswer(
       request,
       reply,
       source,
@@ -22,7 +22,7 @@ export async function bekerRoutes(app: FastifyInstance) {
     '/api/teambekerrondes/:id',
     (request, reply, source) => {
       const id = parseId(request.params.id, 'teambekerronde id');
-      return app.serveSeasonView(
+      return app.serveSeasonAnswer(
         request,
         reply,
         source,

@@ -7,7 +7,7 @@ export async function bulletinRoutes(app: FastifyInstance) {
     '/api/speelrondes/:round/bulletin',
     (request, reply, source) => {
       const round = parseId(request.params.round, 'speelronde');
-      return app.serveSeasonView(
+      return app.serveSeasonAnswer(
         request,
         reply,
         source,

@@ -5,7 +5,7 @@ import { parseId } from '../../lib/params';
 export async function clubsRoutes(app: FastifyInstance) {
   app.seasonalGet<{ Params: { id: string } }>('/api/clubs/:id', (request, reply, source) => {
     const id = parseId(request.params.id, 'club id');
-    return app.serveSeasonView(
+    return app.serveSeasonAnswer(
       request,
       reply,
       source,

@@ -1,14 +1,15 @@
 import { apiPaths } from '@clubelf/contract/paths';
 import type { FastifyInstance } from 'fastify';
+import { sendAnswer } from '../../http/send-answer';
 import { parseId } from '../../lib/params';
 
 export async function deelnemersRoutes(app: FastifyInstance) {
   app.seasonalGet(apiPaths.deelnemers, (request, reply, source) =>
-    app.serveSeasonView(request, reply, source, apiPaths.deelnemers),
+    app.serveSeasonAnswer(request, reply, source, apiPaths.deelnemers),
   );
   app.seasonalGet<{ Params: { id: string } }>('/api/deelnemers/:id', (request, reply, source) => {
     const id = parseId(request.params.id, 'deelnemer id');
-    return app.serveSeasonView(
+    return app.serveSeasonAnswer(
       request,
       reply,
       source,
@@ -22,7 +23,7 @@ export async function deelnemersRoutes(app: FastifyInstance) {
       const id = parseId(request.params.id, 'deelnemer id');
       const round = parseId(request.params.round, 'speelronde');
       const view = await source.deelnemerRonde(id, round);
-      return app.sendView(request, reply, view, source.cacheControl);
+      return sendAnswer(request, reply, view, source.cacheControl);
     },
   );
 }

@@ -21,11 +21,11 @@ import type { ComputedSnapshot } from '../../read-model/archive/season-sources';
 
 export async function linkPreview(
   request: FastifyRequest,
-  views: SeasonAnswers,
+  answers: SeasonAnswers,
   huisstijl: HuisstijlSnapshot,
 ): Promise<HeadAddition> {
-  const { meta, input, result } = views.ctx;
-  const season: ComputedSnapshot = { version: `d${views.dataVersion}`, meta, input, result };
+  const { meta, input, result } = answers.ctx;
+  const season: ComputedSnapshot = { version: `d${answers.dataVersion}`, meta, input, result };
   const path = pathOf(request.url);
   const origin = originOf(request.protocol, request.host);
   const absolute = (p: string) => (origin ? `${origin}${p}` : undefined);

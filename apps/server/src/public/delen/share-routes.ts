@@ -87,9 +87,9 @@ async function share(app: FastifyInstance) {
 
   app.addHeadExtra(async (request) => {
     try {
-      const views = app.views.current;
-      if (!views) return undefined;
-      return await linkPreview(request, views, await app.huisstijl.current());
+      const answers = app.readModel.current;
+      if (!answers) return undefined;
+      return await linkPreview(request, answers, await app.huisstijl.current());
     } catch (error) {
       // A page without its preview is still the page.
       request.log.warn({ err: error }, 'link preview left out');

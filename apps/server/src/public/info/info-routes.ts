@@ -15,7 +15,7 @@ export async function infoRoutes(app: FastifyInstance) {
     apiPaths.reglement,
   ]) {
     app.seasonalGet(path, (request, reply, source) =>
-      app.serveSeasonView(request, reply, source, path),
+      app.serveSeasonAnswer(request, reply, source, path),
     );
   }
 
@@ -23,8 +23,8 @@ export async function infoRoutes(app: FastifyInstance) {
   let form: { etag: string; file: Buffer } | undefined;
   app.get(apiPaths.aanmeldformulier, async (request, reply) => {
     const [reglementView, siteView] = await Promise.all([
-      app.views.get(apiPaths.reglement),
-      app.views.get(apiPaths.siteInfo),
+      app.readModel.serve(apiPaths.reglement),
+      app.readModel.serve(apiPaths.siteInfo),
     ]);
     if (!reglementView || !siteView)
       throw notFound('Er is nog niets te tonen: de uitslagen zijn nog niet berekend');

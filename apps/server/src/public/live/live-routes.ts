@@ -29,7 +29,8 @@ export async function liveRoutes(app: FastifyInstance) {
     total: app.config.liveStreamsMax,
     perAddress: app.config.liveStreamsPerAddress,
   });
-  const stopListening = app.views.onNewerData((views) => hub.changed(views.dataVersion));
+  // The read model's one change channel: this instance's writes and every other's.
+  const stopListening = app.readModel.onChange((dataVersion) => hub.changed(dataVersion));
   // Before the HTTP server closes, which would otherwise wait for every open stream to end.
   app.addHook('preClose', async () => {
     stopListening();
@@ -46,7 +47,7 @@ export async function liveRoutes(app: FastifyInstance) {
 
   const options = { sse: { heartbeat: false }, preHandler: refuseOverCap };
   app.get(apiPaths.live, options, async (request, reply) => {
-    const dataVersion = app.views.current?.dataVersion ?? 0;
+    const dataVersion = app.readModel.current?.dataVersion ?? 0;
     const accept = request.headers.accept ?? '';
     // @fastify/sse hands other requests to this handler as they are: the version as JSON is
     // what a client polls when it has no stream (refused, or a proxy that ends streams).

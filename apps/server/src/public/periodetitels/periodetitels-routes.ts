@@ -7,7 +7,7 @@ export async function periodetitelsRoutes(app: FastifyInstance) {
     '/api/periodetitels/:nummer',
     (request, reply, source) => {
       const nummer = parseId(request.params.nummer, 'periode');
-      return app.serveSeasonView(
+      return app.serveSeasonAnswer(
         request,
         reply,
         source,

@@ -37,7 +37,7 @@ export async function pwaRoutes(app: FastifyInstance) {
 
   app.get(MANIFEST_PATH, async (request, reply) => {
     const snapshot = await app.huisstijl.current();
-    const siteView = await app.views.get(apiPaths.siteInfo);
+    const siteView = await app.readModel.serve(apiPaths.siteInfo);
     const clubName = siteView ? siteInfoSchema.parse(JSON.parse(siteView.body)).clubName : '';
     const body = JSON.stringify(
       buildManifest({

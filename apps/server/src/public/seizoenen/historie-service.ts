@@ -5,7 +5,7 @@ import { deelnemerSchema } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
-import type { AnswerStore } from '../../read-model/answer-store';
+import type { ReadModel } from '../../read-model/read-model';
 import {
   countCurrentDeelnemers,
   currentEntryOf,
@@ -17,7 +17,7 @@ import {
 
 export async function persoonHistorie(
   db: Db,
-  views: AnswerStore,
+  readModel: ReadModel,
   persoonId: number,
 ): Promise<PersoonHistorie> {
   const persoon = await findPersoon(db, persoonId);
@@ -44,7 +44,7 @@ export async function persoonHistorie(
   const current = seasons.find((s) => s.isCurrent && s.closedAt === null);
   const entry = current && (await currentEntryOf(db, persoonId));
   if (current && entry) {
-    const stored = await views.get(apiPaths.deelnemer(entry.deelnemerId));
+    const stored = await readModel.serve(apiPaths.deelnemer(entry.deelnemerId));
     if (stored) {
       const deelnemer = deelnemerSchema.parse(JSON.parse(stored.body));
       seizoenen.push({

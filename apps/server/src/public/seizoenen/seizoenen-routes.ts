@@ -10,6 +10,7 @@ import {
 import { apiPaths } from '@clubelf/contract/paths';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
+import { sendAnswer } from '../../http/send-answer';
 import { parseId } from '../../lib/params';
 import { makeAnswer } from '../../read-model/answer';
 import { erelijst, erelijstRecords, seizoenen } from './erelijst-service';
@@ -17,17 +18,17 @@ import { persoonHistorie } from './historie-service';
 
 export async function seizoenenRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get(apiPaths.seizoenen, async (request, reply) =>
-    app.sendView(
+    sendAnswer(
       request,
       reply,
       makeAnswer(apiPaths.seizoenen, seizoenenSchema, await seizoenen(db)),
     ),
   );
   app.get(apiPaths.erelijst, async (request, reply) =>
-    app.sendView(request, reply, makeAnswer(apiPaths.erelijst, erelijstSchema, await erelijst(db))),
+    sendAnswer(request, reply, makeAnswer(apiPaths.erelijst, erelijstSchema, await erelijst(db))),
   );
   app.get(apiPaths.erelijstRecords, async (request, reply) =>
-    app.sendView(
+    sendAnswer(
       request,
       reply,
       makeAnswer(apiPaths.erelijstRecords, erelijstRecordsSchema, await erelijstRecords(db)),
@@ -35,8 +36,8 @@ export async function seizoenenRoutes(app: FastifyInstance, { db }: { db: Db }) 
   );
   app.get<{ Params: { id: string } }>('/api/personen/:id/historie', async (request, reply) => {
     const id = parseId(request.params.id, 'persoon id');
-    const historie = await persoonHistorie(db, app.views, id);
-    return app.sendView(
+    const historie = await persoonHistorie(db, app.readModel, id);
+    return sendAnswer(
       request,
       reply,
       makeAnswer(apiPaths.persoonHistorie(id), persoonHistorieSchema, historie),

@@ -15,13 +15,13 @@ export async function spelersRoutes(app: FastifyInstance) {
   for (const list of LISTS) {
     const path = apiPaths.spelers(list);
     app.seasonalGet(path, (request, reply, source) =>
-      app.serveSeasonView(request, reply, source, path),
+      app.serveSeasonAnswer(request, reply, source, path),
     );
   }
   // After the lists: a list's name is a static path, so it is matched before this parameter.
   app.seasonalGet<{ Params: { id: string } }>('/api/spelers/:id', (request, reply, source) => {
     const id = parseId(request.params.id, 'speler id');
-    return app.serveSeasonView(
+    return app.serveSeasonAnswer(
       request,
       reply,
       source,

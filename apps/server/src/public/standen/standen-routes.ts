@@ -3,6 +3,7 @@ import { apiPaths } from '@clubelf/contract/paths';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { parseInput } from '../../http/parse-request';
+import { sendAnswer } from '../../http/send-answer';
 import { isPagedStanding, standingPage } from './standen-pages';
 
 const NOT_COMPUTED = 'Er is nog niets te tonen: de uitslagen zijn nog niet berekend';
@@ -15,13 +16,13 @@ export async function standenRoutes(app: FastifyInstance) {
       async (request, reply, source) => {
         // Without a query: the full answer, as it always was.
         if (!paged || Object.keys(request.query ?? {}).length === 0) {
-          return app.serveSeasonView(request, reply, source, path);
+          return app.serveSeasonAnswer(request, reply, source, path);
         }
         // ?vanaf=&aantal=, ?rond=&aantal=, ?zoek=&aantal=: one page of it (standen-pages.ts).
         const query = parseInput(standPageQuerySchema, request.query);
         const view = await source.get(path);
         if (!view) throw notFound(NOT_COMPUTED);
-        return app.sendView(request, reply, standingPage(path, view, query), source.cacheControl);
+        return sendAnswer(request, reply, standingPage(path, view, query), source.cacheControl);
       },
     );
   }

@@ -5,14 +5,14 @@ import { parseId } from '../../lib/params';
 export async function summaryRoutes(app: FastifyInstance) {
   for (const path of Object.values(apiPaths.summary)) {
     app.seasonalGet(path, (request, reply, source) =>
-      app.serveSeasonView(request, reply, source, path),
+      app.serveSeasonAnswer(request, reply, source, path),
     );
   }
   app.seasonalGet<{ Params: { id: string } }>(
     '/api/summary/deelnemers/:id',
     (request, reply, source) => {
       const id = parseId(request.params.id, 'deelnemer id');
-      return app.serveSeasonView(
+      return app.serveSeasonAnswer(
         request,
         reply,
         source,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 export async function teamstandenRoutes(app: FastifyInstance) {
   for (const path of Object.values(apiPaths.teamstanden)) {
     app.seasonalGet(path, (request, reply, source) =>
-      app.serveSeasonView(request, reply, source, path),
+      app.serveSeasonAnswer(request, reply, source, path),
     );
   }
 }

@@ -11,14 +11,14 @@ function parseSpelersFlag(value: unknown): boolean {
 
 export async function wedstrijdenRoutes(app: FastifyInstance) {
   app.seasonalGet(apiPaths.wedstrijdRondes, (request, reply, source) =>
-    app.serveSeasonView(request, reply, source, apiPaths.wedstrijdRondes),
+    app.serveSeasonAnswer(request, reply, source, apiPaths.wedstrijdRondes),
   );
   app.seasonalGet<{ Params: { round: string }; Querystring: { spelers?: unknown } }>(
     '/api/wedstrijden/:round',
     (request, reply, source) => {
       const round = parseId(request.params.round, 'speelronde');
       const spelers = parseSpelersFlag(request.query.spelers);
-      return app.serveSeasonView(
+      return app.serveSeasonAnswer(
         request,
         reply,
         source,

@@ -1,4 +1,4 @@
-// Where a season's public answers come from: the current season's from the view store
+// Where a season's public answers come from: the current season's from the read model
 // (recomputed on every write), a closed season's from its archive (written once, at closing,
 // and kept in memory once read: they never change). What a closed season does not have (a
 // participant, a round) is answered from those stored answers and its row, never by computing
@@ -9,7 +9,8 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { deelnemerRondeView } from '../../public/deelnemers/deelnemer-ronde-views';
 import { API_CACHE_CONTROL } from '../../http/hot-reads';
-import type { CachedAnswer, AnswerStore } from '../answer-store';
+import type { ReadModel } from '../read-model';
+import type { CachedAnswer } from '../season-answers';
 import type { Answer } from '../answer';
 import { findArchive, findArchivedView, findSeasonListing } from './archive-repository';
 import { computeArchived } from './archived-season';
@@ -58,17 +59,28 @@ const MAX_ARCHIVED_VIEWS = 2_000;
 export class SeasonSources {
   readonly current: SeasonSource;
   readonly #db: Db;
+  readonly #readModel: ReadModel;
   readonly #views = new Map<string, CachedAnswer>();
   /** Closed seasons computed again, kept by use (CLOSED_SEASONS_COMPUTED of them). */
   readonly computedSeasons: ComputedSeasons<ComputedSeason>;
 
-  constructor(db: Db, views: AnswerStore, computedKept: number) {
+  constructor(db: Db, readModel: ReadModel, computedKept: number) {
     this.#db = db;
+    this.#readModel = readModel;
     this.computedSeasons = new ComputedSeasons(computedKept);
-    this.current = {
-      get: (key) => views.get(key),
+    this.current = this.currentSeen(undefined);
+  }
+
+  /**
+   * The current season for a reader who saw data version `seenVersion` (its own write's): its
+   * answers are at least that new (ReadModel.serve). `current` is the one for every other reader.
+   */
+  currentSeen(seenVersion: number | undefined): SeasonSource {
+    const readModel = this.#readModel;
+    return {
+      get: (key) => readModel.serve(key, seenVersion),
       deelnemerRonde: async (deelnemerId, round) => {
-        const season = await views.snapshot();
+        const season = await readModel.season(seenVersion);
         if (!season)
           throw notFound('Er is nog niets te tonen: de uitslagen zijn nog niet berekend');
         return deelnemerRondeView(
@@ -79,7 +91,7 @@ export class SeasonSources {
         );
       },
       computed: async () => {
-        const season = await views.snapshot();
+        const season = await readModel.season(seenVersion);
         if (!season) return undefined;
         const { meta, input, result } = season.ctx;
         return { version: `d${season.dataVersion}`, meta, input, result };

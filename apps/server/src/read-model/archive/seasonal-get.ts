@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { DATA_VERSION_HEADER } from '@clubelf/contract/paths';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
+import { sendAnswer } from '../../http/send-answer';
 import { parseId } from '../../lib/params';
 import { SeasonSources } from './season-sources';
 import type { SeasonSource } from './season-sources';
@@ -25,7 +26,7 @@ declare module 'fastify' {
       handler: SeasonalHandler<RG>,
     ): void;
     /** Sends the source's answer under `key`, or 404 with `missing`. */
-    serveSeasonView(
+    serveSeasonAnswer(
       request: FastifyRequest,
       reply: FastifyReply,
       source: SeasonSource,
@@ -36,10 +37,10 @@ declare module 'fastify' {
 }
 
 async function seasonalGet(app: FastifyInstance, options: { db: Db }) {
-  const sources = new SeasonSources(options.db, app.views, app.config.closedSeasonsComputed);
+  const sources = new SeasonSources(options.db, app.readModel, app.config.closedSeasonsComputed);
   app.decorate('seasonSources', sources);
   app.decorate(
-    'serveSeasonView',
+    'serveSeasonAnswer',
     async (
       request: FastifyRequest,
       reply: FastifyReply,
@@ -47,12 +48,12 @@ async function seasonalGet(app: FastifyInstance, options: { db: Db }) {
       key: string,
       missing?: string,
     ) => {
-      const view = await source.get(key);
-      if (!view)
+      const answer = await source.get(key);
+      if (!answer)
         throw notFound(missing ?? 'Er is nog niets te tonen: de uitslagen zijn nog niet berekend');
       // The current season's answer for exactly its own URL: next time the hot path may serve it.
       if (source === sources.current) app.hotReads.learn(request.method, request.url, key, reply);
-      return app.sendView(request, reply, view, source.cacheControl);
+      return sendAnswer(request, reply, answer, source.cacheControl);
     },
   );
   app.decorate(
@@ -61,10 +62,12 @@ async function seasonalGet(app: FastifyInstance, options: { db: Db }) {
       // The handler reads the params and query it declared; both routes carry them.
       const typed = (request: FastifyRequest) => request as FastifyRequest<RG>;
       app.get(path, async (request, reply) => {
-        // The reader's own write, perhaps through another instance: answer with data that new.
+        // The reader's own write, perhaps through another instance: the read model serves
+        // answers of data that new (readModel.serve's seenVersion).
         const seen = Number(request.headers[DATA_VERSION_HEADER]);
-        if (Number.isSafeInteger(seen) && seen > 0) await app.views.catchUpTo(seen);
-        return handler(typed(request), reply, sources.current);
+        const source =
+          Number.isSafeInteger(seen) && seen > 0 ? sources.currentSeen(seen) : sources.current;
+        return handler(typed(request), reply, source);
       });
       const seasonal = `/api/seizoenen/:seizoenId/${path.slice('/api/'.length)}`;
       app.get(seasonal, async (request, reply) => {
@@ -76,4 +79,4 @@ async function seasonalGet(app: FastifyInstance, options: { db: Db }) {
   );
 }
 
-export default fp(seasonalGet, { name: 'seasonal-get', dependencies: ['views'] });
+export default fp(seasonalGet, { name: 'seasonal-get', dependencies: ['error-handler'] });

@@ -1,11 +1,11 @@
 // The club's colours and crest as the pages need them: a small stylesheet of CSS variables that
 // index.html links before the app's own (so the first paint has the club's colours: no flash,
 // no shift) and the JSON of GET /api/huisstijl. Kept in memory per data version: a change is an
-// organiser write, which raises the data version every instance follows (views/view-store.ts).
+// organiser write, which raises the data version every instance follows (read-model/season-read-model.ts).
 import { createHash } from 'node:crypto';
 import type { Huisstijl } from '@clubelf/contract';
 import type { Db } from '../../db/database';
-import type { AnswerStore } from '../answer-store';
+import type { ReadModel } from '../read-model';
 import { readHuisstijl, type HuisstijlSettings } from './huisstijl-repository';
 
 export const HUISSTIJL_BASE = '/huisstijl';
@@ -58,7 +58,7 @@ export class HuisstijlStore {
 
   constructor(
     private readonly db: Db,
-    private readonly views: AnswerStore,
+    private readonly readModel: ReadModel,
   ) {}
 
   /**
@@ -67,12 +67,12 @@ export class HuisstijlStore {
    * instance's once this one has caught up with the data version.
    */
   async current(): Promise<HuisstijlSnapshot> {
-    const dataVersion = this.views.current?.dataVersion;
+    const dataVersion = this.readModel.current?.dataVersion;
     if (dataVersion !== undefined && this.#cached?.dataVersion === dataVersion) {
       return this.#cached.snapshot;
     }
     const snapshot = buildSnapshot(await readHuisstijl(this.db));
-    // Without a season there are no views to follow: read each time (a one-row select).
+    // Without a season there are no answers to follow: read each time (a one-row select).
     if (dataVersion !== undefined) this.#cached = { dataVersion, snapshot };
     return snapshot;
   }
