@@ -20,7 +20,10 @@ import {
 } from '../../read-model/archive/archived-season';
 import type { StoredSeason } from '../../read-model/season-repository';
 import {
+  accountsOf,
   aanmeldingenOf,
+  deleteAccounts,
+  inloglinksOf,
   allTeamNames,
   auditNaming,
   closedSeasonsOf,
@@ -212,6 +215,21 @@ export async function exportPerson(db: Db, who: PrivacyPersoon, now = new Date()
     samenvatting: entry.summary,
     details: JSON.parse(entry.details) as unknown,
   }));
+  // Their participant accounts and sign-in links (issue 27).
+  const accounts = (await accountsOf(db, kept.persoonIds)).map((a) => ({
+    persoonId: a.persoonId,
+    email: a.email,
+    aangemaakt: a.createdAt,
+    laatstIngelogd: a.lastSignInAt,
+  }));
+  const inloglinks = (await inloglinksOf(db, kept.persoonIds)).map((l) => ({
+    persoonId: l.persoonId,
+    soort: l.kind,
+    email: l.email,
+    aangemaakt: l.createdAt,
+    verloopt: l.expiresAt,
+    gebruikt: l.usedAt,
+  }));
   return {
     gemaakt: now.toISOString(),
     personen: kept.personen.map((p) => ({ persoonId: p.id, naam: p.name })),
@@ -219,6 +237,8 @@ export async function exportPerson(db: Db, who: PrivacyPersoon, now = new Date()
     afgelopenSeizoenen,
     aanmeldingen,
     logboek,
+    accounts,
+    inloglinks,
   };
 }
 
@@ -233,6 +253,9 @@ export async function eraseContact(trx: Db, who: PrivacyPersoon): Promise<Privac
     trx,
     kept.aanmeldingen.map((a) => a.id),
   );
+  // An account holds their address and signs them in: it goes with the contact data (their
+  // sign-ins end; a new link makes a new account).
+  await deleteAccounts(trx, kept.persoonIds);
   return { deelnemers, aanmeldingen, seizoenen: 0, naam: null };
 }
 

@@ -329,6 +329,42 @@ export async function auditNaming(db: Db, names: readonly string[]): Promise<Kep
     .execute();
 }
 
+/** The persons' participant accounts (issue 27): their address and sign-ins. */
+export async function accountsOf(db: Db, persoonIds: readonly number[]) {
+  if (persoonIds.length === 0) return [];
+  return db
+    .selectFrom('persoonAccount')
+    .select(['persoonId', 'email', 'createdAt', 'lastSignInAt'])
+    .where('persoonId', 'in', [...persoonIds])
+    .orderBy('persoonId')
+    .execute();
+}
+
+/** Their sign-in links, without the hash (it signs nobody in, but it is not theirs to see). */
+export async function inloglinksOf(db: Db, persoonIds: readonly number[]) {
+  if (persoonIds.length === 0) return [];
+  return db
+    .selectFrom('inloglink')
+    .select(['persoonId', 'kind', 'email', 'createdAt', 'expiresAt', 'usedAt'])
+    .where('persoonId', 'in', [...persoonIds])
+    .orderBy('createdAt')
+    .execute();
+}
+
+/** Removes their accounts and sign-in links: every sign-in of theirs ends with them. */
+export async function deleteAccounts(db: Db, persoonIds: readonly number[]): Promise<number> {
+  if (persoonIds.length === 0) return 0;
+  await db
+    .deleteFrom('inloglink')
+    .where('persoonId', 'in', [...persoonIds])
+    .execute();
+  const result = await db
+    .deleteFrom('persoonAccount')
+    .where('persoonId', 'in', [...persoonIds])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function eraseDeelnemerEmails(db: Db, ids: readonly number[]): Promise<number> {
   if (ids.length === 0) return 0;
   const result = await db

@@ -8,6 +8,7 @@ import { aanmeldingEndpoints } from './endpoints/aanmelding-endpoints';
 import { clubEndpoints, spelerEndpoints } from './endpoints/club-speler-endpoints';
 import { deelnemerEndpoints, selectieEndpoints } from './endpoints/deelnemer-endpoints';
 import { inlegEndpoints } from './endpoints/inleg-endpoints';
+import { inloglinkEndpoints } from './endpoints/inloglink-endpoints';
 import { privacyEndpoints } from './endpoints/privacy-endpoints';
 import {
   auditEndpoints,
@@ -37,6 +38,7 @@ export const PROVIDERS: EndpointProvider[] = [
   inlegEndpoints,
   aanmeldingEndpoints,
   privacyEndpoints,
+  inloglinkEndpoints,
 ];
 
 export function organiserEndpoints(fx: Fixtures): OrganiserEndpoint[] {
