@@ -110,6 +110,29 @@ const audienceZones = [
   },
 ];
 
+// --- The read model (decision 026): made once in app.ts, reached only through its interface --
+const READ_MODEL = `${SERVER}/read-model`;
+const readModelZones = [
+  {
+    // Everything else is handed the one instance (app.readModel); tests make their own.
+    target: [at(`${SERVER}/!(app|start|*.test).ts`), at(`${SERVER}/*/**/!(*.test).ts`)],
+    from: at(`${READ_MODEL}/season-read-model.ts`),
+    message: 'Only app.ts makes the read model: use app.readModel (read-model/read-model.ts).',
+  },
+  {
+    // Its insides: the store, the recompute and its coalescing.
+    target: [inServer('public'), inServer('organiser'), inServer('participant'), inServer('http')],
+    from: [
+      at(`${READ_MODEL}/answer-store.ts`),
+      at(`${READ_MODEL}/recompute.ts`),
+      at(`${READ_MODEL}/coalesce.ts`),
+    ],
+    message:
+      'Answers are reached through the read model only: app.readModel.serve / afterWrite / ' +
+      'onChange (read-model/read-model.ts).',
+  },
+];
+
 const serverZones = [
   {
     target: SERVER_SERVICES,
@@ -122,6 +145,7 @@ const serverZones = [
     message: 'A repository imports no route or service (routes -> services -> repositories -> db).',
   },
   ...audienceZones,
+  ...readModelZones,
   {
     // Tests under db/ may use the shared test helpers.
     target: at(`${SERVER}/db/**/!(*.test).ts`),

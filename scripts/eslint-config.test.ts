@@ -85,7 +85,7 @@ describe('server rooms: public/, organiser/, participant/ on http/, read-model/,
     const code = imports(
       '../../organiser/privacy/privacy-service',
       '../standen/standen-views',
-      '../../read-model/view-store',
+      '../../read-model/read-model',
       '../../http/errors',
     );
     assert.deepEqual(await rulesFor(`${S}/public/zz-probe/zz-probe.ts`, code), []);
@@ -96,7 +96,7 @@ describe('server rooms: public/, organiser/, participant/ on http/, read-model/,
       '../../public/standen/standen-routes',
       '../../participant/participant-routes',
     );
-    const other = imports('../../public/info/aanmeldformulier', '../../read-model/view-store');
+    const other = imports('../../public/info/aanmeldformulier', '../../read-model/read-model');
     assert.deepEqual(await rulesFor(`${S}/organiser/spelers/zz-probe.ts`, routes), [ZONE, ZONE]);
     assert.deepEqual(await rulesFor(`${S}/organiser/spelers/zz-probe.ts`, other), []);
   });
@@ -121,6 +121,30 @@ describe('server rooms: public/, organiser/, participant/ on http/, read-model/,
     const views = imports('../public/standen/standen-views');
     assert.deepEqual(await rulesFor(`${S}/read-model/zz-probe.ts`, code), [ZONE, ZONE]);
     assert.deepEqual(await rulesFor(`${S}/read-model/zz-probe.ts`, views), []);
+  });
+
+  it('only app.ts makes the read model', async () => {
+    const make = imports('./read-model/season-read-model');
+    assert.deepEqual(await rulesFor(`${S}/app.ts`, make), []);
+    assert.deepEqual(await rulesFor(`${S}/server.ts`, make), [ZONE]);
+    const deep = imports('../../read-model/season-read-model');
+    assert.deepEqual(await rulesFor(`${S}/organiser/spelers/zz-probe.ts`, deep), [ZONE]);
+    assert.deepEqual(await rulesFor(`${S}/read-model/archive/zz-probe.ts`, deep), [ZONE]);
+  });
+
+  it('public/, organiser/, participant/ and http/ reach the answers through the read model only', async () => {
+    const inside = imports(
+      '../../read-model/answer-store',
+      '../../read-model/recompute',
+      '../../read-model/coalesce',
+    );
+    const through = imports('../../read-model/read-model', '../../read-model/season-answers');
+    for (const dir of ['public/standen', 'organiser/uitslag', 'participant/mijn']) {
+      assert.deepEqual(await rulesFor(`${S}/${dir}/zz-probe.ts`, inside), [ZONE, ZONE, ZONE]);
+      assert.deepEqual(await rulesFor(`${S}/${dir}/zz-probe.ts`, through), []);
+    }
+    const http = imports('../read-model/answer-store', '../read-model/read-model');
+    assert.deepEqual(await rulesFor(`${S}/http/zz-probe.ts`, http), [ZONE]);
   });
 
   it('tests may reach across the rooms', async () => {
