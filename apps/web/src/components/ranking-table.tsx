@@ -2,7 +2,7 @@ import { Fragment, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { gekozenRowProps } from './gekozen-row';
 import { DeelnemerLink } from './table-links';
-import { TableScroll } from './table-scroll';
+import { TableScroll } from './ui/table';
 import styles from './ranking-table.module.css';
 
 /**

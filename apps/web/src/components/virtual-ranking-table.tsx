@@ -3,7 +3,7 @@ import type { ReactNode, RefObject } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { gekozenRowProps } from './gekozen-row';
 import { columnClass, rankingClass, subLineClass, type RankingColumn } from './ranking-table';
-import { TableScroll } from './table-scroll';
+import { TableScroll } from './ui/table';
 import styles from './virtual-ranking-table.module.css';
 
 /** What a page may ask of a virtualised table. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QueryView } from '../../components/query-view';
-import { TableScroll } from '../../components/table-scroll';
+import { TableScroll } from '../../components/ui/table';
 import { formatNumber } from '../../lib/format';
 import { useSeizoen } from '../../lib/seizoen';
 import { useSiteLinks } from '../../lib/site-links';

@@ -1,6 +1,6 @@
 import type { Deelnemer } from '@clubelf/contract';
 import { Link } from 'react-router';
-import { TableScroll } from '../../components/table-scroll';
+import { TableScroll } from '../../components/ui/table';
 import { formatNumber } from '../../lib/format';
 import { useSiteLinks } from '../../lib/site-links';
 

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
-import { TableScroll } from '../../components/table-scroll';
+import { TableScroll } from '../../components/ui/table';
 import { EmptyState, LoadingState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
 import { HttpError } from '../../lib/http-error';

@@ -5,7 +5,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { EmptyState } from '../../components/states';
-import { TableScroll } from '../../components/table-scroll';
+import { TableScroll } from '../../components/ui/table';
 import { formatDate, formatNumber } from '../../lib/format';
 import { HttpError } from '../../lib/http-error';
 import { useSeizoen } from '../../lib/seizoen';

@@ -1,5 +1,5 @@
 import type { Reglement } from '@clubelf/contract';
-import { TableScroll } from '../../components/table-scroll';
+import { TableScroll } from '../../components/ui/table';
 import styles from './score-table.module.css';
 
 const POSITIES = ['Keeper', 'Verdediger', 'Middenvelder', 'Aanvaller'] as const;

@@ -1,6 +1,6 @@
 import type { SpelerEventsRow, Wedstrijd } from '@clubelf/contract';
 import { Link } from 'react-router';
-import { TableScroll } from '../../components/table-scroll';
+import { TableScroll } from '../../components/ui/table';
 import { formatDate, formatNumber, formatTime, formatWeekday } from '../../lib/format';
 import { useSiteLinks } from '../../lib/site-links';
 import { eventsTekst } from './speler-events';

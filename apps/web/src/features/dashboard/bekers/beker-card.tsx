@@ -1,7 +1,7 @@
 import type { BekerRondeCreateRequest, BekerRondeDetail, OrganiserBeker } from '@clubelf/contract';
 import { useState, type FormEvent } from 'react';
 import { Card } from '../../../components/card';
-import { TableScroll } from '../../../components/table-scroll';
+import { TableScroll } from '../../../components/ui/table';
 import { EmptyState } from '../../../components/states';
 import { drawBekerronde, undoBekerronde } from '../api/bekers';
 import { useOrganiserAction } from '../api/use-organiser-action';

@@ -2,7 +2,7 @@ import type { OrganiserDeelnemer } from '@clubelf/contract';
 import { useId, useState } from 'react';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/states';
-import { TableScroll } from '../../../components/table-scroll';
+import { TableScroll } from '../../../components/ui/table';
 import { fold } from '../../../lib/fold';
 import { ShowMoreButton } from '../components/show-more-button';
 

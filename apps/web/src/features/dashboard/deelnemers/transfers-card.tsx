@@ -8,7 +8,7 @@ import type {
 import { useId, useState, type FormEvent } from 'react';
 import { Card } from '../../../components/card';
 import { RegelCheckView } from '../../../components/regel-check-view';
-import { TableScroll } from '../../../components/table-scroll';
+import { TableScroll } from '../../../components/ui/table';
 import { useRegelCheck } from '../../../lib/use-regel-check';
 import { checkTransfers, saveTransfers, undoTransfer } from '../api/deelnemers';
 import { useOrganiserAction } from '../api/use-organiser-action';

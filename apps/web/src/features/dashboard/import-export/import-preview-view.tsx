@@ -1,6 +1,6 @@
 import type { ImportPreview, ImportRow } from '@clubelf/contract';
 import { IMPORT_KIND_LABELS } from '@clubelf/contract/organiser/import-paths';
-import { TableScroll } from '../../../components/table-scroll';
+import { TableScroll } from '../../../components/ui/table';
 
 const ACTION_TEXT = { create: 'nieuw', replace: 'vervangt' } as const;
 

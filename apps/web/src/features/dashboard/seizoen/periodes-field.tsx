@@ -1,5 +1,5 @@
 import type { GameSettingsBody } from '@clubelf/contract';
-import { TableScroll } from '../../../components/table-scroll';
+import { TableScroll } from '../../../components/ui/table';
 import { NumberInput } from '../components/number-input';
 import { evenPeriodes } from './game-settings-labels';
 

@@ -1,5 +1,5 @@
 import type { GameSettingsBody } from '@clubelf/contract';
-import { TableScroll } from '../../../components/table-scroll';
+import { TableScroll } from '../../../components/ui/table';
 import { EVENT_LABELS } from '../../../lib/event-labels';
 import { NumberInput } from '../components/number-input';
 

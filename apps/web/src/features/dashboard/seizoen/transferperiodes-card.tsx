@@ -6,7 +6,7 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Card } from '../../../components/card';
-import { TableScroll } from '../../../components/table-scroll';
+import { TableScroll } from '../../../components/ui/table';
 import { EmptyState, LoadingState } from '../../../components/states';
 import { numberProblems } from '../api/number-problems';
 import { transferperiodesQuery } from '../api/queries';

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/card';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { TableScroll } from '../../../components/table-scroll';
+import { TableScroll } from '../../../components/ui/table';
 import { formatDate, formatTime } from '../../../lib/format';
 import { clubsQuery, scheduleQuery } from '../api/queries';
 import { useOrganiserAction } from '../api/use-organiser-action';

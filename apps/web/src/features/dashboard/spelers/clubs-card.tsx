@@ -2,7 +2,7 @@ import type { ClubCreateRequest, ClubUpdateRequest, OrganiserClub } from '@clube
 import { useState, type FormEvent } from 'react';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/states';
-import { TableScroll } from '../../../components/table-scroll';
+import { TableScroll } from '../../../components/ui/table';
 import { clubApi } from '../api/clubs-spelers';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
