@@ -3,53 +3,16 @@
 // table and a notice says "Bijgewerkt", with where they now stand. Runs on the dashboard
 // project's server (it changes the season), and puts the result back afterwards.
 import { expect, test } from '@playwright/test';
-import type {
-  DeelnemerRonde,
-  OrganiserSchedule,
-  Tussenstand,
-  Uitslag,
-  UitslagSpeler,
-} from '@clubelf/contract';
+import type { Tussenstand } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { apiPaths } from '@clubelf/contract/paths';
 import { organiserApi } from './dashboard-helpers';
 import { apiGet } from './support/api';
 import { nlNumber } from './support/format';
+import { putBack, uitslagVan, withGoals } from './support/live-uitslag';
 import { openPage } from './support/page';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const EVENT_FIELDS = [
-  'playerId',
-  'side',
-  'played',
-  'basisplaats',
-  'goals',
-  'penaltyGoals',
-  'assists',
-  'ownGoals',
-  'yellow',
-  'secondYellow',
-  'directRed',
-  'penaltiesSaved',
-  'penaltiesMissed',
-] as const;
-
-/** The PUT body of `uitslag` with `extra` goals for `speler` (and his side's score). */
-function withGoals(uitslag: Uitslag, speler: UitslagSpeler, extra: number) {
-  const { version, homeGoals, awayGoals } = uitslag.wedstrijd;
-  return {
-    version,
-    homeGoals: (homeGoals ?? 0) + (speler.side === 'home' ? extra : 0),
-    awayGoals: (awayGoals ?? 0) + (speler.side === 'away' ? extra : 0),
-    events: uitslag.spelers
-      .filter((s) => s.played)
-      .map((s) => {
-        const row = Object.fromEntries(EVENT_FIELDS.map((f) => [f, s[f]]));
-        return s.playerId === speler.playerId ? { ...row, goals: s.goals + extra } : row;
-      }),
-  };
-}
 
 test('a result saved through the API shows on an open tussenstand within 2 s, without navigation', async ({
   page,
@@ -60,27 +23,7 @@ test('a result saved through the API shows on an open tussenstand within 2 s, wi
   const round = stand.round;
   // A participant low in the standing, so that five goals for one of their players lift them.
   const chosen = stand.rows[Math.floor(stand.rows.length * 0.8)]!;
-  const ronde = await apiGet<DeelnemerRonde>(
-    request,
-    apiPaths.deelnemerRonde(chosen.deelnemerId, round),
-  );
-  const schedule = await api.get<OrganiserSchedule>(organiserPaths.speelschema);
-  const matches = schedule.rondes.find((r) => r.round === round)!.wedstrijden;
-  let target: { uitslag: Uitslag; speler: UitslagSpeler } | undefined;
-  for (const speler of ronde.spelers) {
-    const match = matches.find(
-      (m) => m.homeClubId === speler.clubId || m.awayClubId === speler.clubId,
-    );
-    if (!match || match.homeGoals === null) continue;
-    const uitslag = await api.get<Uitslag>(organiserPaths.uitslag(match.id));
-    const played = uitslag.spelers.find((s) => s.playerId === speler.playerId && s.played);
-    if (played) {
-      target = { uitslag, speler: played };
-      break;
-    }
-  }
-  expect(target, 'one of the chosen participant’s players played this round').toBeDefined();
-  const { uitslag, speler } = target!;
+  const { uitslag, speler } = await uitslagVan(request, api, chosen, round);
 
   // A returning visitor who chose this participant, on the tussenstand; the live stream open.
   await page.addInitScript(
@@ -146,11 +89,6 @@ test('a result saved through the API shows on an open tussenstand within 2 s, wi
     // And it leaves by itself after a few seconds.
     await expect(notice).toBeHidden({ timeout: 8_000 });
   } finally {
-    // The result as it was (a later version of the same match).
-    const now = await api.get<Uitslag>(organiserPaths.uitslag(uitslag.wedstrijd.id));
-    await api.put(organiserPaths.uitslag(uitslag.wedstrijd.id), {
-      ...withGoals(uitslag, speler, 0),
-      version: now.wedstrijd.version,
-    });
+    await putBack(api, uitslag, speler);
   }
 });
