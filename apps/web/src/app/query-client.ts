@@ -1,7 +1,7 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { handleError } from '../lib/error-handler';
 import { HttpError } from '../lib/http-error';
-import { isNetworkErrorOffline } from '../lib/offline/waiting-for-network';
+import { isNetworkErrorOffline, retryDataCall } from '../lib/offline/waiting-for-network';
 
 /** A 404 on a detail query that asked for it is an empty state on the page, not a failure. */
 export function isQuietNotFound(
@@ -40,8 +40,9 @@ export function createQueryClient(): QueryClient {
         // Offline the first call still goes out (the service worker may hold the answer); a
         // failed one waits, paused, for the connection and then runs by itself (decision 014).
         networkMode: 'offlineFirst',
-        // The server answered: asking again will not help. A dropped connection gets one retry.
-        retry: (failures, error) => !(error instanceof HttpError) && failures < 1,
+        // The server answered: asking again will not help. A dropped connection gets one retry,
+        // a few just after the connection returned.
+        retry: (failures, error) => retryDataCall(failures, error),
       },
     },
   });
