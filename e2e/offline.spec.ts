@@ -10,6 +10,7 @@ import { apiGet } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CHROMIUM, CHROMIUM_ARGS } from './support/env';
 import { openPage } from './support/page';
+import { shoot } from './support/shoot';
 
 // playwright.config.ts blocks service workers for every other spec.
 test.use({ serviceWorkers: 'allow' });
@@ -35,6 +36,9 @@ function imageSize(page: Page, src: string): Promise<[number, number]> {
     return [image.naturalWidth, image.naturalHeight] as [number, number];
   }, src);
 }
+
+/** The page's own line while its data cannot come (components/offline-state.tsx). */
+const OFFLINE_STATE = /^Zonder verbinding is dit nog niet te zien/;
 
 /** Waits until the service worker controls the page. */
 async function waitForServiceWorker(page: Page): Promise<void> {
@@ -170,20 +174,63 @@ test.describe('offline', () => {
     await expect(page.getByText('Geen verbinding')).toHaveCount(0);
   });
 
-  test('another page opens offline in the same shell after one visit to /home', async ({
+  test('a page never visited opens offline in the same shell, calm, and loads by itself once online', async ({
     page,
     context,
   }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, '/home');
+    await waitForServiceWorker(page);
+    await expect.poll(() => cachedPaths(page, 'clubelf-paginas')).toEqual(['/__pagina__']);
+    const offlineState = page.locator('main').getByText(OFFLINE_STATE);
+    const oeps = page.getByText(/Oeps|Er ging iets fout|niet beschikbaar/);
+
+    // Offline, to a page whose data was never fetched (a link within the app).
+    await context.setOffline(true);
+    await page.evaluate(() => {
+      // As a link in the app does it (the router follows the history).
+      window.history.pushState({}, '', '/info/reglement');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reglement');
+    // One calm state: the notice under the header and the page's own line, no red error.
+    await expect(page.getByText('Geen verbinding', { exact: false })).toBeVisible();
+    await expect(offlineState).toBeVisible();
+    await expect(oeps).toHaveCount(0);
+    await shoot(page, 'offline-nooit-bezocht-390');
+    await expectNoSeriousA11yViolations(page);
+
+    // A reload while offline: the worker's shell, and the same state.
+    const navigation = await page.reload();
+    expect(navigation?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reglement');
+    await expect(offlineState).toBeVisible();
+    await expect(oeps).toHaveCount(0);
+
+    // The connection returns: the rules load by themselves, no reload, and the notice goes.
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 2, name: 'Je selectie' })).toBeVisible();
+    await expect(offlineState).toHaveCount(0);
+    await expect(page.getByText('Geen verbinding')).toHaveCount(0);
+    await expect(oeps).toHaveCount(0);
+    expect(navigations).toBe(0);
+  });
+
+  test('at 1280 px the offline state reads the same', async ({ page, context }) => {
+    await page.setViewportSize({ width: 1280, height: 844 });
     await openPage(page, '/home');
     await waitForServiceWorker(page);
     await expect.poll(() => cachedPaths(page, 'clubelf-paginas')).toEqual(['/__pagina__']);
     await context.setOffline(true);
     await page.goto('/info/reglement');
-    // The page itself opens (its data was never fetched, so it says it cannot load it), and
-    // the notice says why.
-    await expect(page.locator('.site-header')).toBeVisible();
-    await expect(page.getByText('Geen verbinding', { exact: false })).toBeVisible();
-    // The notice reads well (a small page: axe over the 250 rows of the tussenstand is slow).
-    await expectNoSeriousA11yViolations(page);
+    await expect(page.locator('main').getByText(OFFLINE_STATE)).toBeVisible();
+    await expect(page.getByText(/Oeps/)).toHaveCount(0);
+    await shoot(page, 'offline-nooit-bezocht-1280');
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 2, name: 'Je selectie' })).toBeVisible();
   });
 });

@@ -14,6 +14,7 @@ import { apiGet } from './support/api';
 import { nlNumber } from './support/format';
 import { putBack, uitslagVan, withChange } from './support/live-uitslag';
 import { openPage } from './support/page';
+import { shoot } from './support/shoot';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -81,6 +82,11 @@ for (const { name, change, climbs } of CASES) {
       const moved = Math.abs((await settledTop(row)) - before);
       test.info().annotations.push({ type: 'row moved (px)', description: moved.toFixed(1) });
       expect(moved, `the row moved ${moved} px`).toBeLessThanOrEqual(2);
+      await shoot(page, `live-${name}-390`);
+      if (climbs) {
+        await page.setViewportSize({ width: 1280, height: 844 });
+        await shoot(page, `live-${name}-1280`);
+      }
     } finally {
       await putBack(api, uitslag, speler);
     }
