@@ -1,6 +1,6 @@
-import { DATA_VERSION_HEADER } from '@clubelf/contract/paths';
 import { readApiKey } from './api-key';
 import { fileNameOf } from './content-disposition';
+import { seenDataVersion } from './data-version';
 import { HttpError, httpErrorFrom } from './http-error';
 import { offlineStatus } from './offline/offline-status';
 import { requestHeaders } from './request-headers';
@@ -13,11 +13,6 @@ export interface RequestOptions {
 
 let tokenProvider: () => string | null = () => null;
 let apiKey: string | null | undefined;
-/**
- * The newest data version a save's answer named: every later request asks for data at least
- * that new, so the organiser sees the save whichever instance answers (decision 011).
- */
-let dataVersion: number | null = null;
 
 /** Wired once at start-up to the auth feature, so this module does not depend on it. */
 export function setTokenProvider(provider: () => string | null): void {
@@ -44,7 +39,8 @@ export async function apiFetch(
     token: tokenProvider(),
     cookies: document.cookie,
     hasBody,
-    dataVersion,
+    // Data at least as new as this tab's last save (data-version.ts).
+    dataVersion: seenDataVersion.current,
   });
   // A file (the club's crest) goes as it is, with its own type; anything else as JSON.
   const isFile = options.body instanceof Blob;
@@ -60,8 +56,7 @@ export async function apiFetch(
   });
   // Whether the answer came from the service worker's cache: the offline notice shows it.
   if (method === 'GET') offlineStatus.noteAnswer(url, response);
-  const written = Number(response.headers.get(DATA_VERSION_HEADER));
-  if (Number.isSafeInteger(written) && written > (dataVersion ?? 0)) dataVersion = written;
+  seenDataVersion.noteAnswer(response.headers);
   return response;
 }
 
