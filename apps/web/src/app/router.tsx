@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { aanmeldenRoute } from '../features/aanmelden';
@@ -17,10 +18,23 @@ import { teamstandenRoute } from '../features/teamstanden';
 import { declarative } from './declarative-routes';
 import { AppLayout } from './layout/app-layout';
 
-/** /dashboard: the organiser's pages, only for a signed-in organiser. */
+/** A participant's own page, in its own chunk: organisers and visitors never load it. */
+const MijnSuperelfPage = lazy(async () => ({
+  default: (await import('../features/mijn')).MijnSuperelfPage,
+}));
+
+/** /dashboard: the organiser's pages for an organiser; "Mijn superelf" for a participant. */
 const dashboardRoute: RouteObject = {
   path: 'dashboard',
-  element: <RequireAuth />,
+  element: (
+    <RequireAuth
+      participant={
+        <Suspense>
+          <MijnSuperelfPage />
+        </Suspense>
+      }
+    />
+  ),
   children: dashboardChildren,
 };
 

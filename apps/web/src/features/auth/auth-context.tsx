@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { createAuthStore, type AuthStore } from './auth-store';
+import { createAuthStore, type AuthState, type AuthStore } from './auth-store';
 import { TOKEN_KEY } from './token-storage';
 
 /** One store per page: the api client reads the token from it outside React too. */
@@ -28,6 +28,7 @@ export function AuthProvider({
 export interface AuthApi {
   isAuthenticated: boolean;
   displayName: string | null;
+  role: AuthState['role'];
   /** Stores a token from a successful login; false when the token is unusable. */
   login(token: string): boolean;
   logout(): void;

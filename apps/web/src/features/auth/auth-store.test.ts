@@ -44,6 +44,22 @@ function setup(startMs = 1_000_000_000_000) {
 }
 
 describe('auth store', () => {
+  it("knows a participant's sign-in by its rol claim (issue 27)", async () => {
+    const { make, clock } = setup();
+    const store = make();
+    const participant = await new SignJWT({ name: 'Piet Deelnemer', rol: 'deelnemer' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('persoon:4')
+      .setExpirationTime(clock.now / 1000 + 3600)
+      .sign(key);
+    expect(store.login(participant)).toBe(true);
+    expect(store.getState()).toEqual({
+      isAuthenticated: true,
+      displayName: 'Piet Deelnemer',
+      role: 'participant',
+    });
+  });
+
   it('stores the token under "token" on login and announces success', async () => {
     const { storage, make, clock } = setup();
     const store = make();
@@ -52,7 +68,11 @@ describe('auth store', () => {
     const jwt = await token('Jan Organisator', clock.now / 1000 + 3600);
     expect(store.login(jwt)).toBe(true);
     expect(storage.map.get(TOKEN_KEY)).toBe(jwt);
-    expect(store.getState()).toEqual({ isAuthenticated: true, displayName: 'Jan Organisator' });
+    expect(store.getState()).toEqual({
+      isAuthenticated: true,
+      displayName: 'Jan Organisator',
+      role: 'organiser',
+    });
     expect(store.getToken()).toBe(jwt);
     expect(seen).toEqual([true]);
   });
@@ -65,7 +85,7 @@ describe('auth store', () => {
     store.onAuthStateChanged((value) => seen.push(value));
     store.logout();
     expect(storage.map.has(TOKEN_KEY)).toBe(false);
-    expect(store.getState()).toEqual({ isAuthenticated: false, displayName: null });
+    expect(store.getState()).toEqual({ isAuthenticated: false, displayName: null, role: null });
     expect(store.getToken()).toBeNull();
     expect(seen).toEqual([false]);
   });

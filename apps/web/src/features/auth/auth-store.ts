@@ -1,4 +1,5 @@
 import {
+  type SignInRole,
   currentClaims,
   readStoredToken,
   removeStoredToken,
@@ -8,6 +9,8 @@ import {
 export interface AuthState {
   isAuthenticated: boolean;
   displayName: string | null;
+  /** Null when signed out; a participant sees "Mijn superelf", an organiser the beheer. */
+  role: SignInRole | null;
 }
 
 /** Told the new state after login, logout, expiry and, on load, when already signed in. */
@@ -23,7 +26,7 @@ export interface AuthStoreOptions {
   clearTimer?: (handle: unknown) => void;
 }
 
-const ANONYMOUS: AuthState = { isAuthenticated: false, displayName: null };
+const ANONYMOUS: AuthState = { isAuthenticated: false, displayName: null, role: null };
 // setTimeout overflows above 2^31 - 1 ms (about 24.8 days); a longer token is simply re-checked then.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -54,9 +57,15 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
     const token = read();
     const claims = currentClaims(token, now());
     if (token && !claims) remove();
-    const next = claims ? { isAuthenticated: true, displayName: claims.name } : ANONYMOUS;
+    const next: AuthState = claims
+      ? { isAuthenticated: true, displayName: claims.name, role: claims.role }
+      : ANONYMOUS;
     if (claims) expiryTimer = setTimer(onTimer, Math.min(claims.exp * 1000 - now(), MAX_TIMER_MS));
-    if (next.isAuthenticated === state.isAuthenticated && next.displayName === state.displayName)
+    if (
+      next.isAuthenticated === state.isAuthenticated &&
+      next.displayName === state.displayName &&
+      next.role === state.role
+    )
       return false;
     state = next;
     reactListeners.forEach((listener) => listener());

@@ -10,6 +10,7 @@ import {
   type LoginTouched,
 } from './login-form';
 import { requestLogin } from './login-request';
+import { ParticipantSignIn } from './participant-sign-in';
 import { safeReturnUrl } from './safe-return-url';
 import '../../styles/forms.css';
 
@@ -107,6 +108,7 @@ export function LoginPage() {
           Login
         </button>
       </form>
+      <ParticipantSignIn />
     </div>
   );
 }

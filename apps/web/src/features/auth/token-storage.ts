@@ -3,8 +3,12 @@ import { decodeJwt } from 'jose';
 /** docs/spec.md section 9: the local storage key of the token. */
 export const TOKEN_KEY = 'token';
 
+/** Who signed in: an organiser (no role claim) or a participant (`rol: 'deelnemer'`, issue 27). */
+export type SignInRole = 'organiser' | 'participant';
+
 export interface TokenClaims {
   name: string;
+  role: SignInRole;
   /** Expiry, epoch seconds. */
   exp: number;
 }
@@ -43,12 +47,16 @@ export function removeStoredToken(storage: KeyValueStorage | null = browserStora
   }
 }
 
-/** The name and exp claims, or null when the token is not a readable JWT with both. */
+/** The name, role and exp claims, or null when the token is not a readable JWT with both. */
 export function readTokenClaims(token: string): TokenClaims | null {
   try {
     const claims = decodeJwt(token);
     if (typeof claims.name !== 'string' || typeof claims.exp !== 'number') return null;
-    return { name: claims.name, exp: claims.exp };
+    return {
+      name: claims.name,
+      exp: claims.exp,
+      role: claims.rol === 'deelnemer' ? 'participant' : 'organiser',
+    };
   } catch {
     return null;
   }

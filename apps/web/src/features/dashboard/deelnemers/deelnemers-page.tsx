@@ -16,7 +16,9 @@ import { DeelnemerForm } from './deelnemer-form';
 import { DeelnemersList } from './deelnemers-list';
 import { SelectiePicker } from './selectie-picker';
 import { TransfersCard } from './transfers-card';
+import { InloglinkCard } from './inloglink-card';
 import { ZonderSelectieCard } from './zonder-selectie-card';
+import { Button } from '../../../components/ui/button';
 
 function Deelnemers({ season }: { season: OrganiserSeason }) {
   const deelnemers = useQuery(deelnemersQuery);
@@ -41,9 +43,9 @@ function Deelnemers({ season }: { season: OrganiserSeason }) {
   const asked = params.get('deelnemer');
   const back = (
     <p>
-      <button type="button" className="button button--link" onClick={() => open(null)}>
+      <Button variant="link" onClick={() => open(null)}>
         ‹ Terug naar alle deelnemers
-      </button>
+      </Button>
     </p>
   );
 
@@ -104,6 +106,7 @@ function Deelnemers({ season }: { season: OrganiserSeason }) {
             season.rondes.some((r) => r.round === round && r.state !== 'gepland')
           }
         />
+        <InloglinkCard deelnemer={chosen} />
       </div>
     );
   }
