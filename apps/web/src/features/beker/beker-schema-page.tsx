@@ -11,6 +11,8 @@ import { bekerTitel } from './beker-overzicht';
 import styles from './beker-schema.module.css';
 import { bekerStandTekst } from './beker-tekst';
 import { BracketDuel } from './bracket-duel';
+import { OfflineState } from '../../components/offline-state';
+import { waitingForNetwork } from '../../lib/offline/waiting-for-network';
 
 function Ronde({
   kind,
@@ -95,6 +97,7 @@ function Rondes({ kind, ids }: { kind: BekerKind; ids: number[] }) {
   const rondes = useQueries({
     queries: ids.map((id) => bekerRondeQuery(kind, id, seizoen)),
   });
+  if (rondes.some(waitingForNetwork)) return <OfflineState />;
   if (rondes.some((q) => q.isPending)) return <LoadingState text="Het schema wordt geladen…" />;
   const failed = rondes.find((q) => q.isError);
   if (failed) return <ErrorState onRetry={() => void failed.refetch()} />;
@@ -129,7 +132,8 @@ export function BekerSchemaPage({ kind }: { kind: BekerKind }) {
   return (
     <>
       <PageHeader title={`${bekerTitel(kind)}: schema`}>
-        Alle rondes met elk duel en de uitslag. <Link to={pad(`/${kind}`)}>Naar de lijst van rondes</Link>
+        Alle rondes met elk duel en de uitslag.{' '}
+        <Link to={pad(`/${kind}`)}>Naar de lijst van rondes</Link>
       </PageHeader>
       <QueryView query={query} loadingText="Het schema wordt geladen…">
         {(rondes) =>

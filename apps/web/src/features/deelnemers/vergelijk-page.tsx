@@ -21,6 +21,8 @@ import {
   type RondeNaastElkaar,
 } from './vergelijk';
 import styles from './vergelijk-page.module.css';
+import { OfflineState } from '../../components/offline-state';
+import { waitingForNetwork } from '../../lib/offline/waiting-for-network';
 
 const ID = /^[1-9]\d{0,8}$/;
 const dash = (value: number | null) => (value === null ? '–' : formatNumber(value));
@@ -155,6 +157,7 @@ function Spelers({ a, b, round }: { a: Deelnemer; b: Deelnemer; round: number })
   const seizoen = useSeizoen().id;
   const teamA = useQuery(deelnemerRondeQuery(a.id, round, seizoen));
   const teamB = useQuery(deelnemerRondeQuery(b.id, round, seizoen));
+  if (waitingForNetwork(teamA) || waitingForNetwork(teamB)) return <OfflineState />;
   if (teamA.isPending || teamB.isPending) return <LoadingState text="Teams worden geladen…" />;
   if (!teamA.data || !teamB.data) {
     return <EmptyState>Voor speelronde {round} zijn de teams van beiden niet bekend.</EmptyState>;

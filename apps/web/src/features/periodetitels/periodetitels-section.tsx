@@ -5,11 +5,14 @@ import { LoadingState } from '../../components/states';
 import { useSeizoen, useSeizoenPad } from '../../lib/seizoen';
 import { periodetitelsSummaryQuery } from './api';
 import { PeriodePage } from './periode-page';
+import { OfflineState } from '../../components/offline-state';
+import { waitingForNetwork } from '../../lib/offline/waiting-for-network';
 
 /** /periodetitels opens the period being played. */
 function HuidigePeriode() {
   const query = useQuery(periodetitelsSummaryQuery(useSeizoen().id));
   const pad = useSeizoenPad();
+  if (waitingForNetwork(query)) return <OfflineState />;
   if (query.isPending) return <LoadingState />;
   return <Navigate to={pad(`/periodetitels/${query.data?.currentPeriod ?? 1}`)} replace />;
 }
