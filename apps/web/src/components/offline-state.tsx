@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { offlineStatus } from '../lib/offline/offline-status';
 import styles from './offline-state.module.css';
 
 /**
@@ -7,6 +9,11 @@ import styles from './offline-state.module.css';
  * (TanStack Query's offlineFirst network mode) and loads by itself once the connection returns.
  */
 export function OfflineState() {
+  // While it shows, the notice under the header names no time of a stand this page lacks.
+  useEffect(() => {
+    offlineStatus.noteWaiting(1);
+    return () => offlineStatus.noteWaiting(-1);
+  }, []);
   return (
     <p className={`state state--offline ${styles.offline}`}>
       Zonder verbinding is dit nog niet te zien: je hebt het niet eerder bekeken. Het laadt vanzelf

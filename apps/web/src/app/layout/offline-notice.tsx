@@ -20,7 +20,7 @@ export function standTijd(at: number, now = Date.now()): string {
  * old. A live region that stays in the page, so screen readers hear the note when it comes.
  */
 export function OfflineNotice() {
-  const { offline, standVan } = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const { offline, standVan, wachtend } = useSyncExternalStore(subscribe, snapshot, snapshot);
   return (
     <div className="container" aria-live="polite">
       {offline ? (
@@ -36,10 +36,17 @@ export function OfflineNotice() {
             <circle cx="12" cy="19" r="1.4" fill="currentColor" />
           </svg>
           <p>
-            <span className={styles.label}>Geen verbinding:</span>{' '}
-            {standVan === null
-              ? 'wat je ziet kan verouderd zijn.'
-              : `je ziet de stand van ${standTijd(standVan)}; die kan verouderd zijn.`}
+            {wachtend ? (
+              // The page's own line says what is missing and that it loads by itself.
+              <span className={styles.label}>Geen verbinding.</span>
+            ) : (
+              <>
+                <span className={styles.label}>Geen verbinding:</span>{' '}
+                {standVan === null
+                  ? 'wat je ziet kan verouderd zijn.'
+                  : `je ziet de stand van ${standTijd(standVan)}; die kan verouderd zijn.`}
+              </>
+            )}
           </p>
         </div>
       ) : null}

@@ -8,6 +8,11 @@ export interface OfflineState {
   offline: boolean;
   /** When the oldest answer shown was fetched (ms), or the last fresh one when offline. */
   standVan: number | null;
+  /**
+   * Offline, part of the page waits for data it never fetched (components/offline-state.tsx):
+   * the notice names no time of a stand the page does not show.
+   */
+  wachtend: boolean;
 }
 
 type Listener = () => void;
@@ -17,7 +22,8 @@ export class OfflineStatus {
   readonly #listeners = new Set<Listener>();
   #browserOffline: boolean;
   #lastFresh: number | null = null;
-  #state: OfflineState = { offline: false, standVan: null };
+  #waiting = 0;
+  #state: OfflineState = { offline: false, standVan: null, wachtend: false };
 
   constructor(browserOffline = false) {
     this.#browserOffline = browserOffline;
@@ -48,6 +54,12 @@ export class OfflineStatus {
     this.#update();
   }
 
+  /** A view waiting for the network came (+1) or went (-1); see OfflineState.wachtend. */
+  noteWaiting(delta: 1 | -1): void {
+    this.#waiting = Math.max(0, this.#waiting + delta);
+    this.#update();
+  }
+
   get state(): OfflineState {
     return this.#state;
   }
@@ -65,8 +77,15 @@ export class OfflineStatus {
       : cachedTimes.length > 0
         ? Math.min(...cachedTimes)
         : this.#lastFresh;
-    if (offline === this.#state.offline && standVan === this.#state.standVan) return;
-    this.#state = { offline, standVan };
+    const wachtend = offline && this.#waiting > 0;
+    if (
+      offline === this.#state.offline &&
+      standVan === this.#state.standVan &&
+      wachtend === this.#state.wachtend
+    ) {
+      return;
+    }
+    this.#state = { offline, standVan, wachtend };
     for (const listener of this.#listeners) listener();
   }
 }
