@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PageHeader } from './page-header';
+import { buttonClass } from './ui/button';
 
 export function NotFoundPage() {
   return (
@@ -10,7 +11,7 @@ export function NotFoundPage() {
         adres.
       </p>
       <p>
-        <Link to="/home" className="button">
+        <Link to="/home" className={buttonClass()}>
           Naar de homepagina
         </Link>
       </p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './states.module.css';
+import { Button } from './ui/button';
 
 export function LoadingState({ text = 'Gegevens worden geladen…' }: { text?: string }) {
   return (
@@ -59,9 +60,9 @@ export function ErrorState({ onRetry }: { onRetry?: () => void }) {
     <div className="state state--error">
       <p>Deze gegevens zijn nu niet beschikbaar.</p>
       {onRetry ? (
-        <button type="button" className="button button--secondary" onClick={onRetry}>
+        <Button variant="secondary" onClick={onRetry}>
           Opnieuw proberen
-        </button>
+        </Button>
       ) : null}
     </div>
   );

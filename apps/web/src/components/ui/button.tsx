@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'light' | 'link';
@@ -26,7 +26,7 @@ export function buttonClass({ variant = 'primary', size = 'md', className }: But
     .join(' ');
 }
 
-export interface ButtonProps extends ButtonLook, ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ButtonLook, ComponentProps<'button'> {
   /** Busy (a request under way): disabled, `aria-busy`, a spinner before the label. */
   loading?: boolean;
 }

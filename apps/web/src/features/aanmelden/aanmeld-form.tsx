@@ -11,6 +11,7 @@ import { periodeTekst } from './periode';
 import { sortProblems, type AanmeldField } from './problems';
 import { SelectieKiezer } from './selectie-kiezer';
 import { TekstVeld } from './tekst-veld';
+import { Button } from '../../components/ui/button';
 
 interface AanmeldFormProps {
   open: AanmeldingOpen;
@@ -292,9 +293,9 @@ export function AanmeldForm({ open, onAangemeld }: AanmeldFormProps) {
             ))}
           </ul>
         ) : null}
-        <button type="submit" className={`button ${styles.submit}`} disabled={send.isPending}>
+        <Button type="submit" className={styles.submit} disabled={send.isPending}>
           {send.isPending ? 'Bezig met versturen…' : 'Aanmelden'}
-        </button>
+        </Button>
       </Card>
     </form>
   );

@@ -4,6 +4,7 @@ import { Card } from '../../components/card';
 import { copyText } from '../../lib/copy-text';
 import styles from './bevestiging.module.css';
 import { statusLink } from './referentie-invoer';
+import { Button, buttonClass } from '../../components/ui/button';
 
 interface BevestigingProps {
   referentie: string;
@@ -34,15 +35,14 @@ export function Bevestiging({ referentie, onNogEen }: BevestigingProps) {
           <output className={styles.code} aria-label="Je code">
             {referentie}
           </output>
-          <button
-            type="button"
-            className="button button--secondary"
+          <Button
+            variant="secondary"
             onClick={() =>
               void copyText(referentie).then((ok) => setGekopieerd(ok ? 'ja' : 'mislukt'))
             }
           >
             Kopieer de code
-          </button>
+          </Button>
         </div>
         <p className={styles.melding} role="status">
           {gekopieerd === 'ja' ? 'De code is gekopieerd.' : null}
@@ -51,13 +51,13 @@ export function Bevestiging({ referentie, onNogEen }: BevestigingProps) {
             : null}
         </p>
         <div className={styles.acties}>
-          <Link className="button" to={statusLink(referentie)}>
+          <Link className={buttonClass()} to={statusLink(referentie)}>
             Bekijk de status
           </Link>
           {onNogEen ? (
-            <button type="button" className="button button--secondary" onClick={onNogEen}>
+            <Button variant="secondary" onClick={onNogEen}>
               Nog een team aanmelden
-            </button>
+            </Button>
           ) : null}
         </div>
       </Card>

@@ -6,6 +6,7 @@ import { useRegelCheck } from '../../lib/use-regel-check';
 import { checkAanmeldSelectie } from './api';
 import { GEEN_FILTER, kandidaten, voortgang, type KandidaatFilter } from './kandidaten';
 import styles from './selectie-kiezer.module.css';
+import { Button } from '../../components/ui/button';
 
 /** On a phone a long list is a long scroll: search narrows it. */
 const MAX_KANDIDATEN = 20;
@@ -98,14 +99,14 @@ export function SelectieKiezer({ open, chosen, onChange, errors, foutIds }: Sele
                     {s.position} · {s.clubName}
                   </span>
                 </span>
-                <button
-                  type="button"
-                  className="button button--small button--secondary"
+                <Button
+                  size="sm"
+                  variant="secondary"
                   aria-label={`${s.name} uit de selectie halen`}
                   onClick={() => onChange(chosen.filter((c) => c !== s.id))}
                 >
                   Weghalen
-                </button>
+                </Button>
               </li>
             ),
           )}
@@ -156,15 +157,14 @@ export function SelectieKiezer({ open, chosen, onChange, errors, foutIds }: Sele
                   {s.position} · {s.clubName}
                 </span>
               </span>
-              <button
-                type="button"
-                className="button button--small"
+              <Button
+                size="sm"
                 aria-label={`${s.name} toevoegen`}
                 disabled={vol}
                 onClick={() => onChange([...chosen, s.id])}
               >
                 Toevoegen
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { aanmeldingStatusQuery } from './api';
 import { momentTekst } from './periode';
 import { referentieUitInvoer } from './referentie-invoer';
 import styles from './status-page.module.css';
+import { Button } from '../../components/ui/button';
 
 const ONGELDIG =
   'Dit is geen geldige code. Een code heeft 10 tekens, bijvoorbeeld K7QMX-2PAZ9 (zonder 0, O, 1, I of L).';
@@ -67,9 +68,7 @@ export function StatusPage() {
                 </p>
               ) : null}
             </div>
-            <button type="submit" className="button">
-              Bekijk de status
-            </button>
+            <Button type="submit">Bekijk de status</Button>
           </form>
         </Card>
         {code && !ongeldig ? (

@@ -8,6 +8,7 @@ import { archiefPad } from '../../lib/seizoen';
 import { erelijstQuery, Winnaars } from '../erelijst';
 import { seizoenenQuery } from './api';
 import { seizoenStatus } from './seizoen-status';
+import { buttonClass } from '../../components/ui/button';
 
 /** /archief: every season, newest first, each to its own pages. */
 export default function ArchiefPage() {
@@ -35,7 +36,10 @@ export default function ArchiefPage() {
                     key={s.id}
                     title={s.name}
                     actions={
-                      <Link to={s.isFinished ? archiefPad(s.id) : '/home'} className="button">
+                      <Link
+                        to={s.isFinished ? archiefPad(s.id) : '/home'}
+                        className={buttonClass()}
+                      >
                         {s.isFinished ? `Naar ${s.name}` : 'Naar het huidige seizoen'}
                       </Link>
                     }

@@ -8,6 +8,7 @@ import { useSiteLinks } from '../../lib/site-links';
 import { bulletinQuery } from './api';
 import { WhatsAppTekst } from './whatsapp-tekst';
 import styles from './bulletin-blok.module.css';
+import { Button, buttonClass } from '../../components/ui/button';
 
 /** How long the button says "Gekopieerd". */
 const GEKOPIEERD_MS = 2500;
@@ -32,15 +33,14 @@ function Acties({ tekst }: { tekst: string }) {
   }, [status]);
   return (
     <div className={styles.acties}>
-      <button
-        type="button"
-        className="button button--small"
+      <Button
+        size="sm"
         onClick={() => void copyText(tekst).then((ok) => setStatus(ok ? 'gekopieerd' : 'mislukt'))}
       >
         {status === 'gekopieerd' ? 'Gekopieerd' : 'Kopieer tekst'}
-      </button>
+      </Button>
       <a
-        className="button button--small button--secondary"
+        className={buttonClass({ size: 'sm', variant: 'secondary' })}
         href={whatsAppLink(tekst)}
         target="_blank"
         rel="noopener noreferrer"

@@ -10,6 +10,7 @@ import {
 import { FeedbackMessage, type Feedback } from './feedback';
 import { changePassword } from './api/account';
 import { saveFailureMessage } from './api/organiser-client';
+import { Button } from '../../components/ui/button';
 
 const EMPTY: ChangePasswordFields = { currentPassword: '', newPassword: '', repeatPassword: '' };
 
@@ -75,9 +76,9 @@ export function ChangePasswordForm() {
           Het nieuwe wachtwoord heeft minstens {MIN_NEW_PASSWORD_LENGTH} tekens.
         </p>
         <FeedbackMessage feedback={feedback} />
-        <button type="submit" className="button" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           Wachtwoord wijzigen
-        </button>
+        </Button>
       </form>
     </Card>
   );

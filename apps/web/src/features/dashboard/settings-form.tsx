@@ -9,6 +9,7 @@ import { FeedbackMessage, type Feedback } from './feedback';
 import { saveSettings } from './api/site';
 import { saveFailureMessage } from './api/organiser-client';
 import { SETTINGS_LABELS } from './settings-labels';
+import { Button } from '../../components/ui/button';
 
 export function SettingsForm() {
   const auth = useAuth();
@@ -76,9 +77,9 @@ export function SettingsForm() {
             ))}
           </fieldset>
           <FeedbackMessage feedback={feedback} />
-          <button type="submit" className="button" disabled={busy}>
+          <Button type="submit" disabled={busy}>
             Instellingen opslaan
-          </button>
+          </Button>
         </form>
       )}
     </Card>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Card } from '../../components/card';
 import { AanmeldformulierButton } from '../site';
 import { aanmeldingSamenvattingQuery } from './api';
+import { buttonClass } from '../../components/ui/button';
 
 /**
  * Enrolment: while the organiser's period is open, the way to the form on the site; the
@@ -26,7 +27,7 @@ export function AanmeldingCard() {
       actions={
         open ? (
           <>
-            <Link className="button" to="/aanmelden">
+            <Link className={buttonClass()} to="/aanmelden">
               Meld je team aan
             </Link>
             <AanmeldformulierButton secondary />

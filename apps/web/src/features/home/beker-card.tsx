@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Card } from '../../components/card';
 import { QueryView } from '../../components/query-view';
 import { bekerStandTekst, bekerSummaryQuery, type BekerKind } from '../beker';
+import { buttonClass } from '../../components/ui/button';
 
 export function BekerCard({ kind }: { kind: BekerKind }) {
   const query = useQuery(bekerSummaryQuery(kind));
@@ -12,7 +13,7 @@ export function BekerCard({ kind }: { kind: BekerKind }) {
     <Card
       title={title}
       actions={
-        <Link to={ronde ? `/${kind}/${ronde.id}` : `/${kind}`} className="button">
+        <Link to={ronde ? `/${kind}/${ronde.id}` : `/${kind}`} className={buttonClass()}>
           {ronde
             ? `Naar de ${ronde.name.toLocaleLowerCase('nl')}`
             : `Naar de ${title.toLocaleLowerCase('nl')}`}

@@ -10,6 +10,7 @@ import { sitePaden } from '../../lib/site-links';
 import { deelnemerSummaryQuery } from './api';
 import styles from './home-page.module.css';
 import { eigenBekerTekst, eigenPeriodeTekst } from './home-teksten';
+import { buttonClass } from '../../components/ui/button';
 
 /**
  * The visitor's own participant first (issue 26): where they stand and moved, this round's
@@ -22,7 +23,7 @@ export function EigenCard({ deelnemerId }: { deelnemerId: number }) {
       title="Jouw Superelf"
       className="card--eigen"
       actions={
-        <Link to={sitePaden.deelnemer(deelnemerId)} className="button">
+        <Link to={sitePaden.deelnemer(deelnemerId)} className={buttonClass()}>
           Naar je pagina
         </Link>
       }

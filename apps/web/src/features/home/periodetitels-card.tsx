@@ -6,6 +6,7 @@ import { QueryView } from '../../components/query-view';
 import { periodetitelsSummaryQuery } from '../periodetitels';
 import styles from './home-page.module.css';
 import { periodeKaartTekst } from './home-teksten';
+import { buttonClass } from '../../components/ui/button';
 
 export function PeriodetitelsCard() {
   const query = useQuery(periodetitelsSummaryQuery());
@@ -14,7 +15,7 @@ export function PeriodetitelsCard() {
     <Card
       title="Periodetitels"
       actions={
-        <Link to={`/periodetitels/${current}`} className="button">
+        <Link to={`/periodetitels/${current}`} className={buttonClass()}>
           Naar periode {current}
         </Link>
       }

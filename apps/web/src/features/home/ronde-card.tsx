@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/states';
 import { sitePaden } from '../../lib/site-links';
 import { tussenstandSummaryQuery } from '../standen';
 import { punten } from './home-teksten';
+import { buttonClass } from '../../components/ui/button';
 
 /**
  * Without a chosen participant, /home opens with the latest round (issue 26): how far it is
@@ -22,7 +23,10 @@ export function RondeCard() {
       title="Laatste speelronde"
       className="card--ronde"
       actions={
-        <Link to={round > 0 ? sitePaden.ronde(round) : '/info/wedstrijden'} className="button">
+        <Link
+          to={round > 0 ? sitePaden.ronde(round) : '/info/wedstrijden'}
+          className={buttonClass()}
+        >
           {round > 0 ? `Naar speelronde ${round}` : 'Het programma'}
         </Link>
       }

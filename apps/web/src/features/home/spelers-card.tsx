@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
 import { useSiteLinks } from '../../lib/site-links';
 import { spelersSummaryQuery } from './api';
+import { buttonClass } from '../../components/ui/button';
 
 /** The players with the most points (not goals): the top of the totaalscore list. */
 export function SpelersCard() {
@@ -15,7 +16,7 @@ export function SpelersCard() {
     <Card
       title="Beste spelers"
       actions={
-        <Link to="/spelers/totaalscore" className="button">
+        <Link to="/spelers/totaalscore" className={buttonClass()}>
           Alle spelers
         </Link>
       }

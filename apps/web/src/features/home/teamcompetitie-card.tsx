@@ -7,6 +7,7 @@ import { formatOneDecimal } from '../../lib/format';
 import { useGekozenDeelnemer } from '../deelnemer-keuze';
 import { teamcompetitieSummaryQuery } from '../teamstanden';
 import { numeric, positieColumn, RankingTable } from '../../components/ranking-table';
+import { buttonClass } from '../../components/ui/button';
 
 export function TeamcompetitieCard() {
   const query = useQuery(teamcompetitieSummaryQuery);
@@ -15,7 +16,7 @@ export function TeamcompetitieCard() {
     <Card
       title="Teamcompetitie"
       actions={
-        <Link to="/teamstanden/teamcompetitie" className="button">
+        <Link to="/teamstanden/teamcompetitie" className={buttonClass()}>
           Volledige teamcompetitie
         </Link>
       }

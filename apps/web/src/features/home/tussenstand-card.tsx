@@ -8,6 +8,7 @@ import { formatNumber } from '../../lib/format';
 import { useGekozenDeelnemer } from '../deelnemer-keuze';
 import { tussenstandSummaryQuery } from '../standen';
 import { numeric, positieColumn, RankingTable } from '../../components/ranking-table';
+import { buttonClass } from '../../components/ui/button';
 
 export function TussenstandCard() {
   const query = useQuery(tussenstandSummaryQuery);
@@ -16,7 +17,7 @@ export function TussenstandCard() {
     <Card
       title="Tussenstand"
       actions={
-        <Link to="/standen/tussenstand" className="button">
+        <Link to="/standen/tussenstand" className={buttonClass()}>
           Volledige tussenstand
         </Link>
       }

@@ -6,6 +6,7 @@ import { RondeStatus } from '../../components/ronde-status';
 import { rondeStatusVanWedstrijden } from '../../components/ronde-status-tekst';
 import { EmptyState } from '../../components/states';
 import { speelrondeSummaryQuery, Uitslag } from '../info';
+import { buttonClass } from '../../components/ui/button';
 
 export function WedstrijdenCard() {
   const query = useQuery(speelrondeSummaryQuery);
@@ -13,7 +14,7 @@ export function WedstrijdenCard() {
     <Card
       title="Wedstrijden"
       actions={
-        <Link to="/info/wedstrijden" className="button">
+        <Link to="/info/wedstrijden" className={buttonClass()}>
           Alle wedstrijden
         </Link>
       }

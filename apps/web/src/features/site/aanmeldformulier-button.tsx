@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { Button } from '../../components/ui/button';
 import { saveBlob } from '../../lib/save-blob';
 import { fetchAanmeldformulier } from './api';
 
@@ -12,13 +13,12 @@ export function AanmeldformulierButton({ secondary = false }: { secondary?: bool
     onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? AANMELDFORMULIER_NAAM),
   });
   return (
-    <button
-      type="button"
-      className={secondary ? 'button button--secondary' : 'button'}
+    <Button
+      variant={secondary ? 'secondary' : 'primary'}
       onClick={() => download.mutate()}
-      disabled={download.isPending}
+      loading={download.isPending}
     >
       {download.isPending ? 'Bezig met downloaden…' : 'Download het interesseformulier (.xlsx)'}
-    </button>
+    </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '../../components/ui/button';
 
 export const PAGE_SIZE = 100;
 
@@ -24,9 +25,9 @@ export function ShowMoreButton({
   if (hiddenCount === 0) return null;
   return (
     <p>
-      <button type="button" className="button button--secondary" onClick={onClick}>
+      <Button variant="secondary" onClick={onClick}>
         Toon alle {total} spelers
-      </button>
+      </Button>
     </p>
   );
 }

@@ -3,6 +3,7 @@ import type { SpelerDetail } from '@clubelf/contract';
 import { Link } from 'react-router';
 import { useSiteLinks } from '../../lib/site-links';
 import styles from './speler-page.module.css';
+import { Button } from '../../components/ui/button';
 
 /** A popular player is picked by hundreds: the first names show at once, the rest on a tap. */
 const FIRST = 60;
@@ -23,9 +24,9 @@ export function SpelerKiezers({ kiezers }: { kiezers: SpelerDetail['gekozenDoor'
       </ul>
       {shown.length < kiezers.length ? (
         <p>
-          <button type="button" className="button button--secondary" onClick={() => setAll(true)}>
+          <Button variant="secondary" onClick={() => setAll(true)}>
             Toon alle {kiezers.length} deelnemers
-          </button>
+          </Button>
         </p>
       ) : null}
     </>

@@ -7,6 +7,7 @@ import type { OrganiserAction } from '../api/use-organiser-action';
 import { Field } from '../components/field';
 import { useVanafRonde, VanafRondeVraag, type VanafRondeKeuze } from '../components/vanaf-ronde';
 import styles from './aanmeldingen.module.css';
+import { Button } from '../../../components/ui/button';
 
 export const BESLUIT_LABELS = {
   notitie: 'Notitie',
@@ -97,12 +98,12 @@ export function AanmeldingBesluit({ aanmelding: a, action, decide }: AanmeldingB
           className={styles.question}
         />
         <div className={styles.buttons}>
-          <button type="submit" className="button" disabled={action.busy}>
+          <Button type="submit" disabled={action.busy}>
             {asking ? `Toch vanaf speelronde ${round}` : `Accepteren vanaf speelronde ${round}`}
-          </button>
-          <button type="button" className="button button--secondary" onClick={close}>
+          </Button>
+          <Button variant="secondary" onClick={close}>
             Annuleren
-          </button>
+          </Button>
         </div>
       </form>
     );
@@ -124,12 +125,12 @@ export function AanmeldingBesluit({ aanmelding: a, action, decide }: AanmeldingB
           error={action.fields.notitie}
         />
         <div className={styles.buttons}>
-          <button type="submit" className="button" disabled={action.busy}>
+          <Button type="submit" disabled={action.busy}>
             Wijziging vragen
-          </button>
-          <button type="button" className="button button--secondary" onClick={close}>
+          </Button>
+          <Button variant="secondary" onClick={close}>
             Annuleren
-          </button>
+          </Button>
         </div>
       </form>
     );
@@ -152,12 +153,12 @@ export function AanmeldingBesluit({ aanmelding: a, action, decide }: AanmeldingB
           error={action.fields.notitie}
         />
         <div className={styles.buttons}>
-          <button type="submit" className="button button--danger" disabled={action.busy}>
+          <Button type="submit" variant="danger" disabled={action.busy}>
             Weigeren
-          </button>
-          <button type="button" className="button button--secondary" onClick={close}>
+          </Button>
+          <Button variant="secondary" onClick={close}>
             Annuleren
-          </button>
+          </Button>
         </div>
       </form>
     );
@@ -166,9 +167,7 @@ export function AanmeldingBesluit({ aanmelding: a, action, decide }: AanmeldingB
   const blocked = !a.check.valid;
   return (
     <div className={styles.buttons}>
-      <button
-        type="button"
-        className="button"
+      <Button
         disabled={blocked || action.busy}
         aria-describedby={blocked ? reasonId : undefined}
         aria-label={`Accepteren: ${who}`}
@@ -179,10 +178,9 @@ export function AanmeldingBesluit({ aanmelding: a, action, decide }: AanmeldingB
         }}
       >
         Accepteren
-      </button>
-      <button
-        type="button"
-        className="button button--secondary"
+      </Button>
+      <Button
+        variant="secondary"
         disabled={action.busy}
         aria-label={`Wijziging vragen: ${who}`}
         onClick={() => {
@@ -191,10 +189,9 @@ export function AanmeldingBesluit({ aanmelding: a, action, decide }: AanmeldingB
         }}
       >
         Wijziging vragen
-      </button>
-      <button
-        type="button"
-        className="button button--secondary"
+      </Button>
+      <Button
+        variant="secondary"
         disabled={action.busy}
         aria-label={`Weigeren: ${who}`}
         onClick={() => {
@@ -203,7 +200,7 @@ export function AanmeldingBesluit({ aanmelding: a, action, decide }: AanmeldingB
         }}
       >
         Weigeren
-      </button>
+      </Button>
       {blocked ? (
         <p id={reasonId} className={styles.reason}>
           Accepteren kan pas als de aanmelding aan de regels voldoet: vraag een wijziging of weiger

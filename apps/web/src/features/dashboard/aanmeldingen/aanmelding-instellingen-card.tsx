@@ -19,6 +19,7 @@ import { Field } from '../components/field';
 import { NumberInput } from '../components/number-input';
 import { allLoaded } from '../components/with-season';
 import styles from './aanmeldingen.module.css';
+import { Button } from '../../../components/ui/button';
 
 const LABELS = {
   showAanmelding: 'Aanmelding open',
@@ -186,9 +187,9 @@ function InstellingenForm({
         )}
       </Field>
       <ActionStatus action={action} labels={LABELS} onReload={form.reset} />
-      <button type="submit" className="button" disabled={action.busy}>
+      <Button type="submit" disabled={action.busy}>
         Opslaan
-      </button>
+      </Button>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
 import { Field } from '../components/field';
 import styles from './aanmeldingen.module.css';
+import { Button } from '../../../components/ui/button';
 
 const aantal = (n: number) => (n === 1 ? '1 aanmelding' : `${n} aanmeldingen`);
 
@@ -87,9 +88,8 @@ export function SelectieWeigeren({
               ? 'Niets geselecteerd'
               : `${aantal(selected.length)} geselecteerd`}
           </p>
-          <button
-            type="button"
-            className="button button--secondary"
+          <Button
+            variant="secondary"
             disabled={selected.length === 0 || action.busy}
             aria-expanded={asking}
             onClick={() => {
@@ -98,7 +98,7 @@ export function SelectieWeigeren({
             }}
           >
             Weigeren ({selected.length})
-          </button>
+          </Button>
         </div>
       ) : null}
       {asking && selected.length > 0 ? (
@@ -111,16 +111,12 @@ export function SelectieWeigeren({
           <p className={styles.question}>{aantal(selected.length)} weigeren?</p>
           <ReasonField value={notitie} onChange={setNotitie} error={action.fields.notitie} />
           <div className={styles.buttons}>
-            <button type="submit" className="button button--danger" disabled={action.busy}>
+            <Button type="submit" variant="danger" disabled={action.busy}>
               {aantal(selected.length)} weigeren
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setAsking(false)}
-            >
+            </Button>
+            <Button variant="secondary" onClick={() => setAsking(false)}>
               Annuleren
-            </button>
+            </Button>
           </div>
         </form>
       ) : null}

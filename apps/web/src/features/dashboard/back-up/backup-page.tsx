@@ -9,6 +9,7 @@ import { ConfirmButton } from '../components/confirm-button';
 import { Field } from '../components/field';
 import { formatBytes } from '../import-export/read-file';
 import { readBackup, type BackupSummary } from './backup-summary';
+import { Button } from '../../../components/ui/button';
 
 const MAX_BACKUP_BYTES = 64 * 1024 * 1024;
 const when = (iso: string) => `${formatDate(new Date(iso))} ${formatTime(new Date(iso))}`;
@@ -23,9 +24,7 @@ function DownloadCard() {
         e-mailadressen in.
       </p>
       <ActionStatus action={action} />
-      <button
-        type="button"
-        className="button"
+      <Button
         disabled={action.busy}
         onClick={() =>
           void action.run(downloadBackup, {
@@ -34,7 +33,7 @@ function DownloadCard() {
         }
       >
         Back-up downloaden
-      </button>
+      </Button>
     </Card>
   );
 }

@@ -11,6 +11,7 @@ import { Field } from '../components/field';
 import styles from './beker-card.module.css';
 import { BEKER_KIND_LABELS } from './beker-labels';
 import { DrawView, StoredDraw } from './draw-view';
+import { Button } from '../../../components/ui/button';
 
 const stand = (isFinished: boolean) => (isFinished ? 'gespeeld' : 'nog niet gespeeld');
 
@@ -95,15 +96,15 @@ export function BekerCard({ beker, roundCount }: BekerCardProps) {
                   <td className={`num ${styles.breed}`}>{r.speelronde}</td>
                   <td className={styles.breed}>{stand(r.isFinished)}</td>
                   <td className={`actions ${styles.acties}`}>
-                    <button
-                      type="button"
-                      className="button button--small button--secondary"
+                    <Button
+                      size="sm"
+                      variant="secondary"
                       aria-expanded={shown === r.id}
                       onClick={() => setShown(shown === r.id ? null : r.id)}
                     >
                       {shown === r.id ? 'Loting verbergen' : 'Loting tonen'}
                       <span className="sr-only"> ({r.name})</span>
-                    </button>{' '}
+                    </Button>{' '}
                     {r.deleteBlockedReason === null ? (
                       <ConfirmButton
                         label="Opnieuw loten"
@@ -161,9 +162,9 @@ export function BekerCard({ beker, roundCount }: BekerCardProps) {
         )}
         <ActionStatus action={action} labels={{ speelronde: 'Speelronde', kind: 'Beker' }} />
         {next.blockedReason ? null : (
-          <button type="submit" className="button" disabled={action.busy || rounds.length === 0}>
+          <Button type="submit" disabled={action.busy || rounds.length === 0}>
             {next.name ? `${next.name} loten` : 'Loten'}
-          </button>
+          </Button>
         )}
       </form>
       {drawn ? (

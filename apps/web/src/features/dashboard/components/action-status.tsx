@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { seasonQuery } from '../api/queries';
 import type { OrganiserAction } from '../api/use-organiser-action';
 import { NEXT_SEASON_PATH } from '../layout/sections';
+import { Button, buttonClass } from '../../../components/ui/button';
 
 interface ActionStatusProps {
   action: Pick<OrganiserAction, 'outcome' | 'reset'>;
@@ -61,9 +62,9 @@ export function ActionStatus({ action, labels = {}, onReload }: ActionStatusProp
         </ul>
       ) : null}
       {outcome.conflict ? (
-        <button
-          type="button"
-          className="button button--small button--secondary"
+        <Button
+          size="sm"
+          variant="secondary"
           onClick={() => {
             onReload?.();
             action.reset();
@@ -71,17 +72,17 @@ export function ActionStatus({ action, labels = {}, onReload }: ActionStatusProp
           }}
         >
           Gegevens opnieuw laden
-        </button>
+        </Button>
       ) : null}
       {outcome.status === 409 && seasonClosed && !location.pathname.startsWith(NEXT_SEASON_PATH) ? (
-        <Link to={NEXT_SEASON_PATH} className="button button--small button--secondary">
+        <Link to={NEXT_SEASON_PATH} className={buttonClass({ size: 'sm', variant: 'secondary' })}>
           Nieuw seizoen starten
         </Link>
       ) : null}
       {outcome.status === 401 ? (
         <Link
           to={`/authentication/login?returnUrl=${encodeURIComponent(location.pathname)}`}
-          className="button button--small button--secondary"
+          className={buttonClass({ size: 'sm', variant: 'secondary' })}
         >
           Opnieuw inloggen
         </Link>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 
 interface ConfirmButtonProps {
   /** The button's text, e.g. 'Verwijderen'. */
@@ -32,38 +33,34 @@ export function ConfirmButton({
 
   if (!asking) {
     return (
-      <button
-        type="button"
-        className="button button--small button--secondary"
+      <Button
+        size="sm"
+        variant="secondary"
         disabled={disabled}
         aria-label={ariaLabel}
         onClick={() => setAsking(true)}
       >
         {label}
-      </button>
+      </Button>
     );
   }
   return (
     <span className="confirm" role="group" aria-label={question}>
       <span className="confirm__question">{question}</span>
-      <button
+      <Button
         ref={confirmRef}
-        type="button"
-        className={`button button--small ${danger ? 'button--danger' : ''}`}
+        size="sm"
+        variant={danger ? 'danger' : 'primary'}
         onClick={() => {
           setAsking(false);
           void onConfirm();
         }}
       >
         {confirmLabel ?? label}
-      </button>
-      <button
-        type="button"
-        className="button button--small button--secondary"
-        onClick={() => setAsking(false)}
-      >
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => setAsking(false)}>
         Annuleren
-      </button>
+      </Button>
     </span>
   );
 }

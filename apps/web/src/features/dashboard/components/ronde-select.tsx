@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { RONDE_STATE_LABELS, type RondeState } from '../home/season-progress';
+import { Button } from '../../../components/ui/button';
 
 interface RondeSelectProps {
   rondes: readonly { round: number; state: RondeState; count?: number }[];
@@ -28,22 +29,22 @@ export function RondeSelect({ rondes, value, onChange }: RondeSelectProps) {
         </select>
       </div>
       <div className="ronde-select__steps">
-        <button
-          type="button"
-          className="button button--small button--secondary"
+        <Button
+          size="sm"
+          variant="secondary"
           disabled={index <= 0}
           onClick={() => onChange(rondes[index - 1]!.round)}
         >
           ‹ Vorige
-        </button>
-        <button
-          type="button"
-          className="button button--small button--secondary"
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
           disabled={index < 0 || index >= rondes.length - 1}
           onClick={() => onChange(rondes[index + 1]!.round)}
         >
           Volgende ›
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OrganiserAction } from '../api/use-organiser-action';
+import { Button } from '../../../components/ui/button';
 
 interface SaveActionsProps {
   /** The submit button's text, e.g. 'Seizoen opslaan'. */
@@ -24,12 +25,11 @@ export function SaveActions({
 }: SaveActionsProps) {
   return (
     <div className="form-actions">
-      <button type="submit" className="button" disabled={saveDisabled}>
+      <Button type="submit" disabled={saveDisabled}>
         {saveLabel}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary"
+      </Button>
+      <Button
+        variant="secondary"
         disabled={undoDisabled}
         onClick={() => {
           onUndo();
@@ -37,7 +37,7 @@ export function SaveActions({
         }}
       >
         Wijzigingen ongedaan maken
-      </button>
+      </Button>
       {children}
     </div>
   );

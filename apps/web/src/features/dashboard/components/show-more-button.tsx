@@ -1,4 +1,4 @@
-/** "Toon meer (N over)" under a long list shown a page at a time; nothing once all are shown. */
+import { Button } from '../../../components/ui/button'; /** "Toon meer (N over)" under a long list shown a page at a time; nothing once all are shown. */
 export function ShowMoreButton({
   total,
   shown,
@@ -10,8 +10,8 @@ export function ShowMoreButton({
 }) {
   if (total <= shown) return null;
   return (
-    <button type="button" className="button button--secondary" onClick={onMore}>
+    <Button variant="secondary" onClick={onMore}>
       Toon meer ({total - shown} over)
-    </button>
+    </Button>
   );
 }

@@ -14,6 +14,7 @@ import { ActionStatus } from '../components/action-status';
 import { ConfirmButton } from '../components/confirm-button';
 import { Field } from '../components/field';
 import { useVanafRonde, VanafRondeVraag } from '../components/vanaf-ronde';
+import { Button } from '../../../components/ui/button';
 
 interface Draft {
   name: string;
@@ -156,7 +157,7 @@ export function DeelnemerForm({ deelnemer, teams, onCreated, onDeleted }: Deelne
         ) : null}
         <ActionStatus action={action} labels={DEELNEMER_LABELS} onReload={reset} />
         <div className="form-actions">
-          <button type="submit" className="button" disabled={action.busy}>
+          <Button type="submit" disabled={action.busy}>
             {base
               ? 'Gegevens opslaan'
               : !confirming
@@ -164,11 +165,11 @@ export function DeelnemerForm({ deelnemer, teams, onCreated, onDeleted }: Deelne
                 : vanaf.asking
                   ? `Toch vanaf speelronde ${vanaf.round}`
                   : `Toevoegen vanaf speelronde ${vanaf.round}`}
-          </button>
+          </Button>
           {confirming ? (
-            <button type="button" className="button button--secondary" onClick={cancelConfirm}>
+            <Button variant="secondary" onClick={cancelConfirm}>
               Annuleren
-            </button>
+            </Button>
           ) : null}
           {base ? (
             <ConfirmButton

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/states';
 import { TableScroll } from '../../../components/ui/table';
 import { fold } from '../../../lib/fold';
 import { ShowMoreButton } from '../components/show-more-button';
+import { Button } from '../../../components/ui/button';
 
 const PAGE = 100;
 
@@ -25,9 +26,7 @@ export function DeelnemersList({ deelnemers, onOpen }: DeelnemersListProps) {
   return (
     <Card title={`Deelnemers (${deelnemers.length})`}>
       <div className="toolbar">
-        <button type="button" className="button" onClick={() => onOpen('nieuw')}>
-          Nieuwe deelnemer
-        </button>
+        <Button onClick={() => onOpen('nieuw')}>Nieuwe deelnemer</Button>
         <div className="field">
           <label htmlFor={id}>Zoeken</label>
           <input
@@ -82,14 +81,14 @@ export function DeelnemersList({ deelnemers, onOpen }: DeelnemersListProps) {
                   </td>
                   <td className="num">{d.transfers.length}</td>
                   <td className="actions">
-                    <button
-                      type="button"
-                      className="button button--small button--secondary"
+                    <Button
+                      size="sm"
+                      variant="secondary"
                       aria-label={`${d.name} openen`}
                       onClick={() => onOpen(d.id)}
                     >
                       Openen
-                    </button>
+                    </Button>
                   </td>
                 </tr>
               ))}

@@ -17,6 +17,7 @@ import { SaveActions } from '../components/save-actions';
 import { filterSpelers, NO_FILTER } from '../spelers/speler-filter';
 import { SpelerFilterBar } from '../spelers/speler-filter-bar';
 import { RegelCheckView } from '../../../components/regel-check-view';
+import { Button } from '../../../components/ui/button';
 
 const MAX_CANDIDATES = 20;
 
@@ -113,14 +114,14 @@ export function SelectiePicker({ deelnemer, spelers, clubs }: SelectiePickerProp
                               <span className="badge badge--warn">{s.status}</span>
                             ) : null}
                           </span>
-                          <button
-                            type="button"
-                            className="button button--small button--secondary"
+                          <Button
+                            size="sm"
+                            variant="secondary"
                             aria-label={`${s.name} uit de selectie halen`}
                             onClick={() => setIds(ids.filter((id) => id !== s.id))}
                           >
                             Weghalen
-                          </button>
+                          </Button>
                         </li>
                       ))}
                     </ul>
@@ -147,15 +148,14 @@ export function SelectiePicker({ deelnemer, spelers, clubs }: SelectiePickerProp
                     </span>
                     {s.status === 'nieuw' ? <span className="badge badge--warn">nieuw</span> : null}
                   </span>
-                  <button
-                    type="button"
-                    className="button button--small"
+                  <Button
+                    size="sm"
                     aria-label={`${s.name} toevoegen`}
                     disabled={ids.length >= 11}
                     onClick={() => setIds([...ids, s.id])}
                   >
                     Toevoegen
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>

@@ -15,6 +15,7 @@ import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
 import { ConfirmButton } from '../components/confirm-button';
 import { transferChoices } from './transfer-choices';
+import { Button } from '../../../components/ui/button';
 
 type Pair = TransfersRequest['transfers'][number];
 
@@ -175,9 +176,8 @@ export function TransfersCard({
                 ))}
               </select>
             </div>
-            <button
-              type="button"
-              className="button button--secondary"
+            <Button
+              variant="secondary"
               disabled={!out || !into}
               onClick={() => {
                 setPairs([...pairs, { playerOutId: out, playerInId: into }]);
@@ -186,7 +186,7 @@ export function TransfersCard({
               }}
             >
               Wissel toevoegen
-            </button>
+            </Button>
           </div>
           {pairs.length > 0 ? (
             <>
@@ -196,13 +196,13 @@ export function TransfersCard({
                     <span>
                       {nameOf(p.playerOutId)} → {nameOf(p.playerInId)}
                     </span>
-                    <button
-                      type="button"
-                      className="button button--small button--secondary"
+                    <Button
+                      size="sm"
+                      variant="secondary"
                       onClick={() => setPairs(pairs.filter((q) => q !== p))}
                     >
                       Weghalen
-                    </button>
+                    </Button>
                   </li>
                 ))}
               </ul>
@@ -214,15 +214,15 @@ export function TransfersCard({
             </>
           ) : null}
           <ActionStatus action={action} labels={{ transfers: 'Transfers' }} />
-          <button
+          <Button
             type="submit"
-            className="button"
+
             disabled={
               action.busy || pairs.length === 0 || check.kind !== 'done' || !check.check.valid
             }
           >
             Transfers opslaan
-          </button>
+          </Button>
         </form>
       )}
     </Card>

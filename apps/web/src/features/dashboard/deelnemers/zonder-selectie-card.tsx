@@ -6,6 +6,7 @@ import { aanmeldingOpenQuery } from '../api/aanmeldingen';
 import { ShowMoreButton } from '../components/show-more-button';
 import { aanmeldLink, whatsappBericht } from './zonder-selectie';
 import styles from './zonder-selectie-card.module.css';
+import { Button, buttonClass } from '../../../components/ui/button';
 
 const PAGE = 20;
 
@@ -59,7 +60,7 @@ export function ZonderSelectieCard({
             </span>
             <span className={styles.acties}>
               <a
-                className="button button--small button--secondary"
+                className={buttonClass({ size: 'sm', variant: 'secondary' })}
                 href={aanmeldLink('', d)}
                 target="_blank"
                 rel="noreferrer"
@@ -67,14 +68,13 @@ export function ZonderSelectieCard({
               >
                 Aanmeldformulier
               </a>
-              <button
-                type="button"
-                className="button button--small"
+              <Button
+                size="sm"
                 aria-label={`Kopieer voor WhatsApp: ${d.name}`}
                 onClick={() => void copy(d)}
               >
                 Kopieer voor WhatsApp
-              </button>
+              </Button>
             </span>
             {copied?.id === d.id ? (
               copied.ok ? (

@@ -10,6 +10,7 @@ import { dashboardPath } from '../layout/sections';
 import { SettingsForm } from '../settings-form';
 import { BekersStateCard } from './bekers-state-card';
 import { SeasonStateCard } from './season-state-card';
+import { buttonClass } from '../../../components/ui/button';
 
 /** /dashboard: where the season stands, and what to do next. */
 export function DashboardPage() {
@@ -33,7 +34,7 @@ export function DashboardPage() {
                 Er is nog geen seizoen. Begin met het seizoen: geef het een naam en kies het aantal
                 speelrondes. Daarna voeg je clubs, spelers, het speelschema en de deelnemers toe.
               </p>
-              <Link className="button" to={dashboardPath('seizoen')}>
+              <Link className={buttonClass()} to={dashboardPath('seizoen')}>
                 Seizoen starten
               </Link>
             </Card>

@@ -6,6 +6,7 @@ import { downloadAanmeldformulier, downloadStandenExport } from '../api/import-e
 import type { OrganiserResult } from '../api/organiser-client';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
+import { Button } from '../../../components/ui/button';
 
 /** Downloads: the standings as a workbook, and the interest form that comes back as an import. */
 export function ExportCard() {
@@ -39,24 +40,21 @@ export function ExportCard() {
       ) : null}
       <ActionStatus action={action} />
       <div className="form-actions">
-        <button
-          type="button"
-          className="button"
+        <Button
           disabled={action.busy}
           onClick={() =>
             void download(() => downloadStandenExport(seizoen === '' ? undefined : Number(seizoen)))
           }
         >
           Standen downloaden (.xlsx)
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
+        </Button>
+        <Button
+          variant="secondary"
           disabled={action.busy}
           onClick={() => void download(downloadAanmeldformulier)}
         >
           Aanmeldformulier downloaden
-        </button>
+        </Button>
       </div>
       <p className="field-hint">
         Het ingevulde aanmeldformulier lees je in als ‘Deelnemers met hun selectie’.

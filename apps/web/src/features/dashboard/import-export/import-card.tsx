@@ -16,6 +16,7 @@ import { NumberInput } from '../components/number-input';
 import { ImportPreviewView } from './import-preview-view';
 import styles from './import-card.module.css';
 import { formatBytes, readFileAsBase64 } from './read-file';
+import { Button } from '../../../components/ui/button';
 
 const LABELS = {
   fileName: 'Bestand',
@@ -156,9 +157,9 @@ export function ImportCard({ nextRound, roundCount }: { nextRound: number; round
         ) : (
           <ActionStatus action={preview} labels={LABELS} />
         )}
-        <button type="submit" className="button" disabled={preview.busy}>
+        <Button type="submit" disabled={preview.busy}>
           {preview.busy ? 'Bestand wordt gelezen…' : 'Voorbeeld bekijken'}
-        </button>
+        </Button>
       </form>
       {shown ? (
         <section className="import-step" aria-label="Voorbeeld van de import">
@@ -166,24 +167,18 @@ export function ImportCard({ nextRound, roundCount }: { nextRound: number; round
           <ImportPreviewView preview={shown} />
           <ActionStatus action={commit} labels={LABELS} onReload={() => void look()} />
           <div className="form-actions">
-            <button
-              type="button"
-              className="button"
-              disabled={commit.busy || shown.accepted === 0}
-              onClick={() => void write()}
-            >
+            <Button disabled={commit.busy || shown.accepted === 0} onClick={() => void write()}>
               Importeren ({shown.accepted} {shown.accepted === 1 ? 'rij' : 'rijen'})
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
+            </Button>
+            <Button
+              variant="secondary"
               onClick={() => {
                 setShown(null);
                 preview.reset();
               }}
             >
               Annuleren
-            </button>
+            </Button>
           </div>
         </section>
       ) : (

@@ -8,6 +8,7 @@ import { Field } from '../components/field';
 import { SaveActions } from '../components/save-actions';
 import { applyHuisstijl } from './apply-huisstijl';
 import styles from './huisstijl-form.module.css';
+import { Button } from '../../../components/ui/button';
 
 const LABELS = {
   primaryColour: 'Hoofdkleur',
@@ -143,18 +144,13 @@ export function HuisstijlForm({ huisstijl }: { huisstijl: Huisstijl }) {
         </Field>
         <ActionStatus action={crest} />
         <div className="form-actions">
-          <button type="submit" className="button" disabled={crest.busy || !file}>
+          <Button type="submit" disabled={crest.busy || !file}>
             Wapen plaatsen
-          </button>
+          </Button>
           {saved.crest ? (
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={crest.busy}
-              onClick={() => void dropCrest()}
-            >
+            <Button variant="secondary" disabled={crest.busy} onClick={() => void dropCrest()}>
               Wapen verwijderen
-            </button>
+            </Button>
           ) : null}
         </div>
       </form>

@@ -6,6 +6,7 @@ import { ActionStatus } from '../components/action-status';
 import { Field } from '../components/field';
 import { BETALING_LABELS, BetalingVelden, today } from './betaling-velden';
 import styles from './inleg.module.css';
+import { Button } from '../../../components/ui/button';
 
 const LABELS = { ...BETALING_LABELS, notitie: 'Notitie (niet verplicht)' };
 
@@ -67,12 +68,12 @@ export function BetalingForm({
       </div>
       <ActionStatus action={action} labels={LABELS} />
       <div className={styles.buttons}>
-        <button type="submit" className="button" disabled={action.busy}>
+        <Button type="submit" disabled={action.busy}>
           Opslaan als betaald
-        </button>
-        <button type="button" className="button button--secondary" onClick={onDone}>
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
           Annuleren
-        </button>
+        </Button>
       </div>
     </form>
   );

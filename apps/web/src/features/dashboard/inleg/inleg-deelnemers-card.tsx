@@ -11,6 +11,7 @@ import { ShowMoreButton } from '../components/show-more-button';
 import { BetalingForm } from './betaling-form';
 import { AllesSelecteren, SelectieBetalen } from './selectie-betalen';
 import styles from './inleg.module.css';
+import { Button } from '../../../components/ui/button';
 
 /** Rows shown at a time: a phone scrolls through 40 names, the search finds the rest. */
 const PAGE = 40;
@@ -109,14 +110,13 @@ export function InlegDeelnemersCard({ overzicht }: { overzicht: InlegOverzicht }
                     onConfirm={() => reopen(d)}
                   />
                 ) : marking === d.deelnemerId ? null : (
-                  <button
-                    type="button"
-                    className="button button--small"
+                  <Button
+                    size="sm"
                     aria-label={`Betaald: ${d.name}`}
                     onClick={() => setMarking(d.deelnemerId)}
                   >
                     Betaald
-                  </button>
+                  </Button>
                 )}
               </div>
               {marking === d.deelnemerId && !d.betaald ? (

@@ -8,6 +8,7 @@ import { ActionStatus } from '../components/action-status';
 import { Field } from '../components/field';
 import { euroFieldText, parseEuro } from './euro';
 import styles from './inleg.module.css';
+import { Button } from '../../../components/ui/button';
 
 const LABELS = {
   bedragCenten: 'Inleg per deelnemer (€)',
@@ -118,27 +119,18 @@ export function InlegInstellingenCard({ overzicht }: { overzicht: InlegOverzicht
           <div className={styles.confirm} role="group" aria-label={uitDeStandenVraag(dropsOut)}>
             <p className={styles.question}>{uitDeStandenVraag(dropsOut)}</p>
             <div className={styles.buttons}>
-              <button
-                ref={confirmRef}
-                type="submit"
-                className="button button--danger"
-                disabled={action.busy}
-              >
+              <Button ref={confirmRef} type="submit" variant="danger" disabled={action.busy}>
                 Doorgaan
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setAsking(false)}
-              >
+              </Button>
+              <Button variant="secondary" onClick={() => setAsking(false)}>
                 Annuleren
-              </button>
+              </Button>
             </div>
           </div>
         ) : (
-          <button type="submit" className="button" disabled={action.busy}>
+          <Button type="submit" disabled={action.busy}>
             Opslaan
-          </button>
+          </Button>
         )}
       </form>
     </Card>

@@ -7,6 +7,7 @@ import { inlegApi, inlegHerinneringQuery } from '../api/inleg';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
 import styles from './inleg.module.css';
+import { Button, buttonClass } from '../../../components/ui/button';
 
 /** Who is still open, the reminder text to edit and share, and the list as a spreadsheet. */
 export function InlegOpenCard({ overzicht }: { overzicht: InlegOverzicht }) {
@@ -41,9 +42,8 @@ export function InlegOpenCard({ overzicht }: { overzicht: InlegOverzicht }) {
       title={`Nog open (${open.length})`}
       actions={
         <>
-          <button
-            type="button"
-            className="button button--secondary"
+          <Button
+            variant="secondary"
             disabled={download.busy}
             onClick={() =>
               void download.run(() => inlegApi.exporteren(), {
@@ -52,7 +52,7 @@ export function InlegOpenCard({ overzicht }: { overzicht: InlegOverzicht }) {
             }
           >
             Download overzicht (.xlsx)
-          </button>
+          </Button>
           <ActionStatus action={download} />
         </>
       }
@@ -86,11 +86,9 @@ export function InlegOpenCard({ overzicht }: { overzicht: InlegOverzicht }) {
             />
           </div>
           <div className={styles.buttons}>
-            <button type="button" className="button" onClick={() => void copy()}>
-              Kopieer tekst
-            </button>
+            <Button onClick={() => void copy()}>Kopieer tekst</Button>
             <a
-              className="button button--secondary"
+              className={buttonClass({ variant: 'secondary' })}
               href={`https://wa.me/?text=${encodeURIComponent(tekst)}`}
               target="_blank"
               rel="noopener noreferrer"

@@ -7,6 +7,7 @@ import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
 import { BETALING_LABELS, BetalingVelden, today } from './betaling-velden';
 import styles from './inleg.module.css';
+import { Button } from '../../../components/ui/button';
 
 export const aantalDeelnemers = (n: number) => (n === 1 ? '1 deelnemer' : `${n} deelnemers`);
 
@@ -109,16 +110,12 @@ export function SelectieBetalen({
             </p>
           ) : null}
           <div className={styles.buttons}>
-            <button type="submit" className="button" disabled={action.busy || tooMany}>
+            <Button type="submit" disabled={action.busy || tooMany}>
               {aantalDeelnemers(selected.length)} betaald
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => onSelect(new Set())}
-            >
+            </Button>
+            <Button variant="secondary" onClick={() => onSelect(new Set())}>
               Selectie wissen
-            </button>
+            </Button>
           </div>
         </form>
       ) : null}

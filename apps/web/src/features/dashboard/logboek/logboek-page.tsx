@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/states
 import { TableScroll } from '../../../components/ui/table';
 import { formatDate, formatTime } from '../../../lib/format';
 import { auditQuery } from '../api/queries';
+import { Button } from '../../../components/ui/button';
 
 const PAGE_SIZE = 50;
 
@@ -72,26 +73,26 @@ export function LogboekPage() {
           </TableScroll>
           {pages > 1 ? (
             <nav className="form-actions" aria-label="Pagina's van het logboek">
-              <button
-                type="button"
-                className="button button--small button--secondary"
+              <Button
+                size="sm"
+                variant="secondary"
                 disabled={page <= 1}
                 onClick={() => setPage(page - 1)}
               >
                 ‹ Nieuwer
-              </button>
+              </Button>
               <span>
                 Pagina {data.page} van {pages} ({data.total}{' '}
                 {data.total === 1 ? 'wijziging' : 'wijzigingen'})
               </span>
-              <button
-                type="button"
-                className="button button--small button--secondary"
+              <Button
+                size="sm"
+                variant="secondary"
                 disabled={page >= pages}
                 onClick={() => setPage(page + 1)}
               >
                 Ouder ›
-              </button>
+              </Button>
             </nav>
           ) : (
             <p className="muted">

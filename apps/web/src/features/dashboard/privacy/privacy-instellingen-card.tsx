@@ -8,6 +8,7 @@ import { useServerDraft } from '../api/use-server-draft';
 import { ActionStatus } from '../components/action-status';
 import { ConfirmButton } from '../components/confirm-button';
 import { Field } from '../components/field';
+import { Button } from '../../../components/ui/button';
 
 const LABELS = {
   bewaarMaanden: 'Contactgegevens bewaren tot … maanden na het einde van het seizoen',
@@ -105,9 +106,9 @@ export function PrivacyInstellingenCard({ instellingen }: { instellingen: Privac
         </Field>
         <ActionStatus action={action} labels={LABELS} onReload={form.reset} />
         <div className="form-actions">
-          <button type="submit" className="button" disabled={action.busy}>
+          <Button type="submit" disabled={action.busy}>
             Opslaan
-          </button>
+          </Button>
           <ConfirmButton
             label="Standaardtekst herstellen"
             question="De eigen tekst vervangen door de standaardtekst?"

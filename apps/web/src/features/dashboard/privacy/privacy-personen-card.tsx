@@ -9,6 +9,7 @@ import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
 import { ConfirmButton } from '../components/confirm-button';
 import styles from './privacy.module.css';
+import { Button } from '../../../components/ui/button';
 
 /** Find a person by name or e-mail, then export, erase or anonymise what is kept of them. */
 export function PrivacyPersonenCard() {
@@ -38,9 +39,9 @@ export function PrivacyPersonenCard() {
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
-          <button type="submit" className="button" disabled={tooShort}>
+          <Button type="submit" disabled={tooShort}>
             Zoeken
-          </button>
+          </Button>
         </div>
       </form>
       {zoek === null ? null : <Resultaten zoek={zoek} />}
@@ -98,9 +99,8 @@ function Persoon({ resultaat }: { resultaat: PrivacyZoekResultaat }) {
         {aanmeldingen}
       </p>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className="button button--small"
+        <Button
+          size="sm"
           disabled={action.busy}
           onClick={() =>
             void action.run(() => privacyApi.exporteren(wie), {
@@ -109,7 +109,7 @@ function Persoon({ resultaat }: { resultaat: PrivacyZoekResultaat }) {
           }
         >
           Exporteren
-        </button>
+        </Button>
         <ConfirmButton
           label="Contactgegevens wissen"
           question={`Het e-mailadres en telefoonnummer van ${resultaat.naam} overal wissen (deelnemers en aanmeldingen)? Dit kan niet ongedaan worden gemaakt.`}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { STANDARD_FORMATIONS } from './game-settings-labels';
+import { Button } from '../../../components/ui/button';
 
 interface FormationsFieldProps {
   value: string[];
@@ -49,9 +50,9 @@ export function FormationsField({ value, onChange, error }: FormationsFieldProps
           value={extra}
           onChange={(e) => setExtra(e.target.value.trim())}
         />
-        <button
-          type="button"
-          className="button button--small button--secondary"
+        <Button
+          size="sm"
+          variant="secondary"
           disabled={!extraValid}
           onClick={() => {
             onChange([...value, extra]);
@@ -59,7 +60,7 @@ export function FormationsField({ value, onChange, error }: FormationsFieldProps
           }}
         >
           Toevoegen
-        </button>
+        </Button>
       </div>
       {error ? (
         <p id={`${id}-error`} className="field-error">

@@ -2,6 +2,7 @@ import type { GameSettingsBody } from '@clubelf/contract';
 import { TableScroll } from '../../../components/ui/table';
 import { NumberInput } from '../components/number-input';
 import { evenPeriodes } from './game-settings-labels';
+import { Button } from '../../../components/ui/button';
 
 type Periodes = GameSettingsBody['periodes'];
 
@@ -52,14 +53,14 @@ export function PeriodesField({ value, roundCount, onChange, errors, error }: Pe
         </table>
       </TableScroll>
       {error ? <p className="field-error">{error}</p> : null}
-      <button
-        type="button"
-        className="button button--small button--secondary"
+      <Button
+        size="sm"
+        variant="secondary"
         disabled={!Number.isInteger(roundCount) || roundCount < 4}
         onClick={() => onChange(evenPeriodes(roundCount))}
       >
         Gelijk verdelen over {Number.isInteger(roundCount) ? roundCount : '…'} speelrondes
-      </button>
+      </Button>
     </fieldset>
   );
 }

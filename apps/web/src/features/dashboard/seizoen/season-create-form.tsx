@@ -8,6 +8,7 @@ import { ActionStatus } from '../components/action-status';
 import { Field } from '../components/field';
 import { NumberInput } from '../components/number-input';
 import { seizoenNaam } from '../components/seizoen-naam';
+import { Button } from '../../../components/ui/button';
 
 const LABELS = {
   name: 'Naam van het seizoen',
@@ -79,9 +80,9 @@ export function SeasonCreateForm({ onCreated }: { onCreated: (message: string) =
           </Field>
         </div>
         <ActionStatus action={action} labels={LABELS} />
-        <button type="submit" className="button" disabled={action.busy}>
+        <Button type="submit" disabled={action.busy}>
           Seizoen starten
-        </button>
+        </Button>
       </form>
     </Card>
   );

@@ -16,6 +16,7 @@ import { ActionStatus } from '../components/action-status';
 import { ConfirmButton } from '../components/confirm-button';
 import { Field } from '../components/field';
 import { NumberInput } from '../components/number-input';
+import { Button } from '../../../components/ui/button';
 
 const LABELS = { fromRound: 'Transfers gaan in vanaf speelronde', isOpen: 'Open' };
 
@@ -95,15 +96,14 @@ export function TransferperiodesCard({
                   </td>
                   <td className="num">{p.transferCount}</td>
                   <td className="actions">
-                    <button
-                      type="button"
-                      className="button button--small"
+                    <Button
+                      size="sm"
                       disabled={action.busy}
                       onClick={() => void update(p, !p.isOpen)}
                     >
                       {p.isOpen ? 'Sluiten' : 'Openen'}
                       <span className="sr-only"> (vanaf speelronde {p.fromRound})</span>
-                    </button>{' '}
+                    </Button>{' '}
                     <ConfirmButton
                       label="Verwijderen"
                       ariaLabel={`Transferperiode vanaf speelronde ${p.fromRound} verwijderen`}
@@ -144,9 +144,9 @@ export function TransferperiodesCard({
           </div>
         </div>
         <ActionStatus action={action} labels={LABELS} />
-        <button type="submit" className="button" disabled={action.busy}>
+        <Button type="submit" disabled={action.busy}>
           Transferperiode toevoegen
-        </button>
+        </Button>
       </form>
     </Card>
   );

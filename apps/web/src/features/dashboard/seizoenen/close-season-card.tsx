@@ -10,6 +10,7 @@ import { seasonProgress } from '../home/season-progress';
 import { NEXT_SEASON_PATH } from '../layout/sections';
 import { roundsText, unplayedRounds, unplayedSentences } from './unplayed-rounds';
 import { seasonLabel } from '@clubelf/contract/season-label';
+import { buttonClass } from '../../../components/ui/button';
 
 /**
  * Closing the season: normally after its last round; with rounds unplayed only after ticking
@@ -38,7 +39,7 @@ export function CloseSeasonCard({
           gewijzigd.
         </p>
         <p className="form-actions">
-          <Link className="button" to={NEXT_SEASON_PATH}>
+          <Link className={buttonClass()} to={NEXT_SEASON_PATH}>
             Nieuw seizoen starten
           </Link>
         </p>

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { seasonQuery } from '../api/queries';
 import { NEXT_SEASON_PATH } from '../layout/sections';
 import { seasonLabel } from '@clubelf/contract/season-label';
+import { buttonClass } from '../../../components/ui/button';
 
 /**
  * Above every dashboard page while the season is closed and the next one not started: nothing
@@ -22,7 +23,7 @@ export function ClosedSeasonBanner() {
         vast. Start het volgende seizoen om verder te gaan.
       </p>
       {pathname === NEXT_SEASON_PATH ? null : (
-        <Link className="button button--small" to={NEXT_SEASON_PATH}>
+        <Link className={buttonClass({ size: 'sm' })} to={NEXT_SEASON_PATH}>
           Nieuw seizoen starten
         </Link>
       )}

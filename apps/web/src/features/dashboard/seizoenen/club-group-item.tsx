@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ChevronIcon } from './chevron-icon';
 import type { ClubGroup } from './carry-over';
+import { Button } from '../../../components/ui/button';
 
 interface ClubGroupItemProps {
   group: ClubGroup;
@@ -36,16 +37,17 @@ export function ClubGroupItem({
           {carried ? `${group.ticked} van ${group.total} spelers` : 'gaat niet mee'}
         </span>
         {onToggleOpen ? (
-          <button
-            type="button"
-            className="button button--small button--secondary carry-club__toggle"
+          <Button
+            size="sm"
+            variant="secondary"
+            className="carry-club__toggle"
             aria-expanded={open}
             aria-controls={open ? listId : undefined}
             aria-label={`Spelers van ${club.name}`}
             onClick={onToggleOpen}
           >
             Spelers <ChevronIcon open={open} />
-          </button>
+          </Button>
         ) : null}
       </div>
       {open ? (

@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/states';
 import { carriedSpelers, clubGroups, countOf, withIds, type NextSeasonDraft } from './carry-over';
 import { ClubGroupItem } from './club-group-item';
 import { WizardStep } from './wizard-step';
+import { Button } from '../../../components/ui/button';
 
 interface ClubsStepProps {
   draft: NextSeasonDraft;
@@ -58,20 +59,20 @@ export function ClubsStep({
           />
         </div>
         <div className="form-actions">
-          <button
-            type="button"
-            className="button button--small button--secondary"
+          <Button
+            size="sm"
+            variant="secondary"
             onClick={() => onChange({ clubIds: withIds(draft.clubIds, clubIds, true) })}
           >
             Alle clubs aan
-          </button>
-          <button
-            type="button"
-            className="button button--small button--secondary"
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
             onClick={() => onChange({ clubIds: withIds(draft.clubIds, clubIds, false) })}
           >
             Alle clubs uit
-          </button>
+          </Button>
         </div>
       </div>
       <p className="summary-line" role="status">

@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/states';
 import { countOf, filterDeelnemers, withIds, type NextSeasonDraft } from './carry-over';
 import { WizardStep } from './wizard-step';
 import { ShowMoreButton } from '../components/show-more-button';
+import { Button } from '../../../components/ui/button';
 
 const PAGE = 100;
 
@@ -70,22 +71,22 @@ export function DeelnemersStep({
           />
         </div>
         <div className="form-actions">
-          <button
-            type="button"
-            className="button button--small button--secondary"
+          <Button
+            size="sm"
+            variant="secondary"
             disabled={matches.length === 0}
             onClick={() => onChange({ deelnemerIds: withIds(draft.deelnemerIds, matchIds, true) })}
           >
             {search.trim() ? `Alle ${matches.length} gevonden aan` : 'Alle deelnemers aan'}
-          </button>
-          <button
-            type="button"
-            className="button button--small button--secondary"
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
             disabled={matches.length === 0}
             onClick={() => onChange({ deelnemerIds: withIds(draft.deelnemerIds, matchIds, false) })}
           >
             {search.trim() ? `Alle ${matches.length} gevonden uit` : 'Alle deelnemers uit'}
-          </button>
+          </Button>
         </div>
       </div>
       <p className="summary-line" role="status">

@@ -3,6 +3,7 @@ import { contentQuery } from '../api/queries';
 import type { NextSeasonDraft } from './carry-over';
 import { WizardStep } from './wizard-step';
 import { seasonLabel } from '@clubelf/contract/season-label';
+import { Button } from '../../../components/ui/button';
 
 interface KeepStepProps {
   draft: NextSeasonDraft;
@@ -96,14 +97,13 @@ function CarriedTexts({
             {t.cleared ? ' (wordt leeggemaakt)' : null}
           </p>
           {t.cleared ? null : <blockquote className="carried-text__text">{t.text}</blockquote>}
-          <button
-            type="button"
-            className="button button--secondary"
+          <Button
+            variant="secondary"
             onClick={() => t.toggle(!t.cleared)}
             aria-label={t.cleared ? `${t.label} toch meenemen` : `${t.label} leegmaken`}
           >
             {t.cleared ? 'Toch meenemen' : 'Leegmaken'}
-          </button>
+          </Button>
         </div>
       ))}
     </section>

@@ -14,6 +14,7 @@ import { NextSeasonDone, type StartedSeason } from './next-season-done';
 import { NextSeasonWizard } from './next-season-wizard';
 import './seizoenen.css';
 import { seasonLabel } from '@clubelf/contract/season-label';
+import { buttonClass } from '../../../components/ui/button';
 
 /** The closed season's clubs, players and participants: what can be carried over. */
 function WizardLoader({
@@ -49,7 +50,7 @@ function SeasonRunning({ season }: { season: OrganiserSeason }) {
         daarna start je hier het volgende seizoen.
       </p>
       <p className="form-actions">
-        <Link className="button" to={dashboardPath('seizoen')}>
+        <Link className={buttonClass()} to={dashboardPath('seizoen')}>
           Naar Seizoen afsluiten
         </Link>
       </p>

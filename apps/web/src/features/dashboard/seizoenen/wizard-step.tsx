@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
 
 export const WIZARD_STEPS = [
   'Naam en speelrondes',
@@ -54,18 +55,13 @@ export function WizardStep({
         {status}
         <div className="form-actions wizard-step__actions">
           {onBack ? (
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={busy}
-              onClick={onBack}
-            >
+            <Button variant="secondary" disabled={busy} onClick={onBack}>
               Vorige
-            </button>
+            </Button>
           ) : null}
-          <button type="submit" className="button" disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {nextLabel}
-          </button>
+          </Button>
         </div>
       </div>
     </form>

@@ -24,6 +24,7 @@ import { seasonProgress } from '../home/season-progress';
 import { dashboardPath } from '../layout/sections';
 import { defaultKickoff } from './default-kickoff';
 import { WedstrijdForm } from './wedstrijd-form';
+import { Button } from '../../../components/ui/button';
 
 const uitslagText = (w: OrganiserWedstrijd) =>
   w.homeGoals === null || w.awayGoals === null
@@ -113,14 +114,14 @@ function Ronde({
                         </Link>
                       </td>
                       <td className="actions">
-                        <button
-                          type="button"
-                          className="button button--small button--secondary"
+                        <Button
+                          size="sm"
+                          variant="secondary"
                           aria-label={`${w.homeClub} - ${w.awayClub} wijzigen`}
                           onClick={() => setEditing(w.id)}
                         >
                           Wijzigen
-                        </button>{' '}
+                        </Button>{' '}
                         <ConfirmButton
                           label="Verwijderen"
                           ariaLabel={`${w.homeClub} - ${w.awayClub} verwijderen`}

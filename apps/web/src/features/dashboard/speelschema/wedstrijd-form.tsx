@@ -12,6 +12,7 @@ import { wedstrijdApi } from '../api/wedstrijden';
 import { ActionStatus } from '../components/action-status';
 import { Field } from '../components/field';
 import { NumberInput } from '../components/number-input';
+import { Button } from '../../../components/ui/button';
 
 export const WEDSTRIJD_LABELS: Record<string, string> = {
   round: 'Speelronde',
@@ -141,13 +142,13 @@ export function WedstrijdForm({
       ) : null}
       <ActionStatus action={action} labels={WEDSTRIJD_LABELS} onReload={reset} />
       <div className="form-actions">
-        <button type="submit" className="button" disabled={action.busy || clubs.length < 2}>
+        <Button type="submit" disabled={action.busy || clubs.length < 2}>
           {base ? 'Wedstrijd opslaan' : 'Wedstrijd toevoegen'}
-        </button>
+        </Button>
         {onClose ? (
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Annuleren
-          </button>
+          </Button>
         ) : null}
       </div>
     </form>

@@ -8,6 +8,7 @@ import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
 import { ConfirmButton } from '../components/confirm-button';
 import { Field } from '../components/field';
+import { Button } from '../../../components/ui/button';
 
 const LABELS = { name: 'Clubnaam' };
 
@@ -79,20 +80,12 @@ export function ClubsCard({ clubs }: { clubs: readonly OrganiserClub[] }) {
                           aria-invalid={action.fields.name ? true : undefined}
                           onChange={(e) => setEditing({ club, name: e.target.value })}
                         />
-                        <button
-                          type="submit"
-                          className="button button--small"
-                          disabled={action.busy}
-                        >
+                        <Button type="submit" size="sm" disabled={action.busy}>
                           Opslaan
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--small button--secondary"
-                          onClick={() => setEditing(null)}
-                        >
+                        </Button>
+                        <Button size="sm" variant="secondary" onClick={() => setEditing(null)}>
                           Annuleren
-                        </button>
+                        </Button>
                       </form>
                     ) : (
                       club.name
@@ -102,9 +95,9 @@ export function ClubsCard({ clubs }: { clubs: readonly OrganiserClub[] }) {
                   <td className="num">{club.wedstrijdCount}</td>
                   <td className="actions">
                     {editing?.club.id === club.id ? null : (
-                      <button
-                        type="button"
-                        className="button button--small button--secondary"
+                      <Button
+                        size="sm"
+                        variant="secondary"
                         aria-label={`${club.name} hernoemen`}
                         onClick={() => {
                           action.reset();
@@ -112,7 +105,7 @@ export function ClubsCard({ clubs }: { clubs: readonly OrganiserClub[] }) {
                         }}
                       >
                         Hernoemen
-                      </button>
+                      </Button>
                     )}{' '}
                     <ConfirmButton
                       label="Verwijderen"
@@ -141,9 +134,9 @@ export function ClubsCard({ clubs }: { clubs: readonly OrganiserClub[] }) {
           )}
         </Field>
         <ActionStatus action={action} labels={LABELS} />
-        <button type="submit" className="button" disabled={action.busy}>
+        <Button type="submit" disabled={action.busy}>
           Club toevoegen
-        </button>
+        </Button>
       </form>
     </Card>
   );

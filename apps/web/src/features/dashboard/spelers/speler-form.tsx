@@ -16,6 +16,7 @@ import { Field } from '../components/field';
 import { NumberInput } from '../components/number-input';
 import { POSITIES, SPELER_LABELS, STATUS_HINTS, STATUSSEN } from './speler-labels';
 import { withStatus } from './speler-status';
+import { Button } from '../../../components/ui/button';
 
 type Draft = SpelerCreateRequest;
 
@@ -188,12 +189,12 @@ export function SpelerForm({ speler, clubs, nextRound, onClose }: SpelerFormProp
         ) : null}
         <ActionStatus action={action} labels={SPELER_LABELS} onReload={reset} />
         <div className="form-actions">
-          <button type="submit" className="button" disabled={action.busy || clubs.length === 0}>
+          <Button type="submit" disabled={action.busy || clubs.length === 0}>
             {base ? 'Speler opslaan' : 'Speler toevoegen'}
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => onClose()}>
+          </Button>
+          <Button variant="secondary" onClick={() => onClose()}>
             Sluiten
-          </button>
+          </Button>
           {base ? (
             <ConfirmButton
               label="Speler verwijderen"

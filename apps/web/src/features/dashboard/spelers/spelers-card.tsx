@@ -8,6 +8,7 @@ import { filterSpelers, NO_FILTER } from './speler-filter';
 import { SpelerFilterBar } from './speler-filter-bar';
 import { SpelerForm } from './speler-form';
 import { ShowMoreButton } from '../components/show-more-button';
+import { Button } from '../../../components/ui/button';
 
 const PAGE = 100;
 
@@ -64,9 +65,7 @@ export function SpelersCard({ spelers, clubs, nextRound }: SpelersCardProps) {
       ) : null}
       <Card title={`Spelers (${spelers.length})`}>
         <p className="form-actions">
-          <button
-            type="button"
-            className="button"
+          <Button
             disabled={clubs.length === 0}
             onClick={() => {
               setEditing('new');
@@ -74,7 +73,7 @@ export function SpelersCard({ spelers, clubs, nextRound }: SpelersCardProps) {
             }}
           >
             Nieuwe speler
-          </button>
+          </Button>
           {clubs.length === 0 ? <span className="muted">Voeg eerst een club toe.</span> : null}
         </p>
         <SpelerFilterBar
@@ -104,9 +103,9 @@ export function SpelersCard({ spelers, clubs, nextRound }: SpelersCardProps) {
                 headerClassName: 'actions',
                 className: 'actions',
                 cell: (s) => (
-                  <button
-                    type="button"
-                    className="button button--small button--secondary"
+                  <Button
+                    size="sm"
+                    variant="secondary"
                     aria-label={`${s.name} wijzigen`}
                     onClick={() => {
                       setEditing(s.id);
@@ -114,7 +113,7 @@ export function SpelersCard({ spelers, clubs, nextRound }: SpelersCardProps) {
                     }}
                   >
                     Wijzigen
-                  </button>
+                  </Button>
                 ),
               },
             ]}
