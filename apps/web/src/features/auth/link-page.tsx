@@ -42,7 +42,7 @@ export function LinkPage() {
   return (
     <div className="auth-page">
       <PageHeader title="Inloggen met je link" />
-      <div className={styles.section}>
+      <div className={styles.linkPage}>
         <p className={styles.hint}>
           Druk op de knop om in te loggen bij de superelf. De link werkt één keer.
         </p>

@@ -1,0 +1,140 @@
+// A participant signs in by a mailed link (issue 27), on a phone: asks for a link on the login
+// page, the mail arrives at a real SMTP server (a sink started here), the link's page signs in
+// on a button press, the header names them, "Mijn superelf" shows their team, and they sign
+// out. The SMTP address must be known when the server starts, so this spec starts a server of
+// its own (E2E_PORT + 5) with SMTP_URL, MAIL_FROM and PUBLIC_URL; the main server has no mail.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import type { OrganiserDeelnemer } from '@clubelf/contract';
+import { linkTokenIn, startSmtpSink, type SmtpSink } from '../apps/server/src/test/smtp-sink';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { API_HEADERS } from './support/api';
+import { E2E_ADMIN, E2E_API_KEY, E2E_PORT } from './support/env';
+import { signInOrganiser } from './support/organiser';
+import { shoot } from './support/shoot';
+
+/** The screen at 390 px and, for a person to look at, at 1280 px too (SHOTS_DIR only). */
+async function shootBoth(page: Page, name: string): Promise<void> {
+  await shoot(page, `${name}-390`);
+  if (!process.env.SHOTS_DIR) return;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shoot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+const PORT = E2E_PORT + 5;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = `.tmp/e2e-data-${PORT}-mail`;
+
+let sink: SmtpSink;
+let server: ChildProcess;
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server at ${url} did not start within ${timeoutMs} ms`);
+}
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: BASE, viewport: { width: 390, height: 844 } });
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  sink = await startSmtpSink();
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      API_KEY: E2E_API_KEY,
+      ADMIN_USERNAME: E2E_ADMIN.userName,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'Superelf <superelf@example.nl>',
+      PUBLIC_URL: BASE,
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+    },
+  });
+  await waitForServer(`${BASE}/home`, 120_000);
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await sink?.close();
+});
+
+test('a participant asks for a link, reads the mail, signs in with the button and out again', async ({
+  page,
+  request,
+}) => {
+  // A participant of the demo season with an e-mail and a place in the standing.
+  const session = await signInOrganiser(request);
+  const list = await request.get('/api/organiser/deelnemers', {
+    headers: { ...API_HEADERS, authorization: `Bearer ${session.token}` },
+  });
+  const deelnemers = (await list.json()) as OrganiserDeelnemer[];
+  const deelnemer = deelnemers.find((d) => d.email && d.selectie.length === 11)!;
+  const email = deelnemer.email!;
+
+  await page.goto('/authentication/login');
+  const section = page.getByRole('region', { name: 'Deelnemer? Log in met een link' });
+  await expect(section.getByLabel('Je e-mailadres:')).toBeVisible();
+  // The organiser's form is as it was.
+  await expect(page.getByLabel('Gebruikersnaam:')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+  await shootBoth(page, 'inloggen-keuzes');
+  await expectNoSeriousA11yViolations(page);
+
+  await section.getByLabel('Je e-mailadres:').fill(email);
+  await section.getByRole('button', { name: 'Stuur mij een inloglink' }).click();
+  await expect(section.getByRole('status')).toContainText('Als dit e-mailadres bij ons bekend is');
+
+  const mail = await sink.waitFor(email, 20_000);
+  expect(mail.subject).toBe('Je inloglink voor de superelf');
+  const link = `${BASE}/authentication/link?token=${linkTokenIn(mail.text)}`;
+  expect(mail.text).toContain(link);
+
+  // Opening the link signs nobody in: only the button does (a mail scanner fetches links).
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen met je link' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Uitloggen' })).toHaveCount(0);
+  await shootBoth(page, 'inloglink');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn superelf' })).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByText(deelnemer.name).first()).toBeAttached();
+  await expect(page.getByRole('heading', { level: 2, name: deelnemer.teamName })).toBeVisible();
+  await shootBoth(page, 'mijn-superelf');
+  await expectNoSeriousA11yViolations(page);
+
+  // The same link again: used up, said in Dutch.
+  const again = await request.post('/api/mijn/inloggen/bevestigen', {
+    headers: { ...API_HEADERS, 'x-xsrf-token': session.xsrf },
+    data: { token: linkTokenIn(mail.text) },
+  });
+  expect(again.status()).toBe(400);
+
+  // Sign out: the name goes, the login link comes back.
+  const logout = page.getByRole('button', { name: 'Uitloggen' });
+  if (!(await logout.isVisible()))
+    await page.getByRole('button', { name: /menu/i }).first().click();
+  await logout.click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('link', { name: 'Inloggen' }).first()).toBeAttached();
+});
