@@ -1,26 +1,30 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import type { AddCandidate } from '../add-player';
-import { searchPlayers } from '../player-search';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { searchEventPlayers, type EventCandidate } from './event-search';
 import { EVENT_KINDS, type EventKind } from './match-events';
 import styles from './ronde.module.css';
 
 interface EventPickerProps {
-  /** Every player of both clubs. */
-  candidates: readonly AddCandidate[];
+  /** Every player of both clubs, with whether he played. */
+  candidates: readonly EventCandidate[];
   onAdd: (playerId: number, kind: EventKind) => void;
 }
 
 /**
- * 'Gebeurtenis': a kind and a player picked by a searchable list (an ARIA 1.2 combobox). Enter
- * adds the highlighted (else the first) player; Enter with nothing typed is left to the form,
- * which saves the match, so a match is entered without leaving the keyboard.
+ * 'Gebeurtenis': a kind (one tap, which puts the cursor in the search) and a player picked by a
+ * searchable list (an ARIA 1.2 combobox). Enter adds the highlighted (else the first) player;
+ * Enter with nothing typed is left to the form, which saves the match, so a match is entered
+ * without leaving the keyboard.
  */
 export function EventPicker({ candidates, onAdd }: EventPickerProps) {
   const ids = { kind: useId(), input: useId(), list: useId(), status: useId() };
+  const inputRef = useRef<HTMLInputElement>(null);
   const [kind, setKind] = useState<EventKind>('goal');
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
-  const { options, message } = useMemo(() => searchPlayers(candidates, text), [candidates, text]);
+  const { options, message } = useMemo(
+    () => searchEventPlayers(candidates, text),
+    [candidates, text],
+  );
   const open = options.length > 0;
   const optionId = (i: number) => `${ids.list}-${i}`;
 
@@ -51,19 +55,30 @@ export function EventPicker({ candidates, onAdd }: EventPickerProps) {
 
   return (
     <div className={styles.picker} role="group" aria-label="Gebeurtenis toevoegen">
-      <div className={styles.pickerKind}>
-        <label htmlFor={ids.kind}>Gebeurtenis</label>
-        <select id={ids.kind} value={kind} onChange={(e) => setKind(e.target.value as EventKind)}>
-          {EVENT_KINDS.map((k) => (
-            <option key={k.kind} value={k.kind}>
-              {k.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <fieldset className={styles.kinds}>
+        <legend id={ids.kind}>Gebeurtenis</legend>
+        {EVENT_KINDS.map((k) => (
+          <button
+            key={k.kind}
+            type="button"
+            className={styles.kind}
+            aria-pressed={k.kind === kind}
+            title={k.label}
+            onClick={() => {
+              setKind(k.kind);
+              inputRef.current?.focus();
+            }}
+          >
+            {k.short}
+          </button>
+        ))}
+      </fieldset>
       <div className={styles.pickerPlayer}>
-        <label htmlFor={ids.input}>Speler</label>
+        <label htmlFor={ids.input}>
+          Speler voor: {EVENT_KINDS.find((k) => k.kind === kind)!.label.toLowerCase()}
+        </label>
         <input
+          ref={inputRef}
           id={ids.input}
           type="text"
           role="combobox"

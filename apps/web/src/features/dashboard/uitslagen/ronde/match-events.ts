@@ -6,16 +6,16 @@ import { setEvent, type EventsRow } from '../event-columns';
 export type EventKind =
   'goal' | 'penalty' | 'assist' | 'ownGoal' | 'yellow' | 'red' | 'penaltySaved' | 'penaltyMissed';
 
-/** In the order of the picker: the most common first. */
-export const EVENT_KINDS: readonly { kind: EventKind; label: string }[] = [
-  { kind: 'goal', label: 'Doelpunt' },
-  { kind: 'assist', label: 'Assist' },
-  { kind: 'yellow', label: 'Gele kaart' },
-  { kind: 'penalty', label: 'Doelpunt uit penalty' },
-  { kind: 'ownGoal', label: 'Eigen doelpunt' },
-  { kind: 'red', label: 'Directe rode kaart' },
-  { kind: 'penaltySaved', label: 'Penalty gestopt' },
-  { kind: 'penaltyMissed', label: 'Penalty gemist' },
+/** In the order of the picker, the most common first; `short` is the button's text. */
+export const EVENT_KINDS: readonly { kind: EventKind; short: string; label: string }[] = [
+  { kind: 'goal', short: 'Doelpunt', label: 'Doelpunt' },
+  { kind: 'assist', short: 'Assist', label: 'Assist' },
+  { kind: 'yellow', short: 'Geel', label: 'Gele kaart' },
+  { kind: 'penalty', short: 'Penalty', label: 'Doelpunt uit penalty' },
+  { kind: 'ownGoal', short: 'Eigen goal', label: 'Eigen doelpunt' },
+  { kind: 'red', short: 'Rood', label: 'Directe rode kaart' },
+  { kind: 'penaltySaved', short: 'Pen. gestopt', label: 'Penalty gestopt' },
+  { kind: 'penaltyMissed', short: 'Pen. gemist', label: 'Penalty gemist' },
 ];
 
 const COUNTS = {

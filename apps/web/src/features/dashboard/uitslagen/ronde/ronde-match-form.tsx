@@ -48,12 +48,13 @@ function MatchForm({ uitslag, onSaved }: MatchProps & { uitslag: Uitslag }) {
   const spelerOf = useMemo(() => new Map(base.spelers.map((s) => [s.playerId, s])), [base.spelers]);
   const candidates = useMemo(
     () =>
-      base.spelers.map((s) => ({
+      base.spelers.map((s, i) => ({
         playerId: s.playerId,
         name: s.name,
         club: s.side === 'home' ? w.homeClub : w.awayClub,
+        played: draft.rows[i]?.played ?? false,
       })),
-    [base.spelers, w.homeClub, w.awayClub],
+    [base.spelers, draft.rows, w.homeClub, w.awayClub],
   );
   const errors = errorsByPlayer(action.fields, sent);
   const state = matchState({ stored: w.homeGoals !== null, dirty, outcome: action.outcome?.kind });
