@@ -51,6 +51,8 @@ test.beforeAll(async () => {
   sink = await startSmtpSink();
   rmSync(DATA_DIR, { recursive: true, force: true });
   server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+    // Its own process group: the end of the spec ends npx, tsx and the server together.
+    detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -72,7 +74,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
   await sink?.close();
 });
 

@@ -27,7 +27,7 @@ export function MainNav({ id, open }: { id: string; open: boolean }) {
     enabled: archief || settings?.showTeamOverzichten === true,
   }).data;
   const groups = menuGroups({ settings, bekerRondes, teambekerRondes, seizoen });
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, role } = useAuth();
 
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -94,10 +94,11 @@ export function MainNav({ id, open }: { id: string; open: boolean }) {
           );
         })}
         {isAuthenticated ? (
-          // The organiser's way to the dashboard, beside the groups (not a drop-down of one link).
+          // The organiser's way to the dashboard, beside the groups (not a drop-down of one link);
+          // a participant's (issue 27) to their own page there.
           <li className="main-nav__group">
             <NavLink to="/dashboard" className={`main-nav__toggle ${styles.beheer}`}>
-              Beheer
+              {role === 'participant' ? 'Mijn superelf' : 'Beheer'}
             </NavLink>
           </li>
         ) : null}
