@@ -183,7 +183,7 @@ test('enrol through the form, accept in the inbox, then paid and off the open li
   await expect(page.getByLabel('Naam', { exact: true })).toHaveValue(naam);
 
   // Swap one of that club's players for another and send again.
-  await page.getByRole('button', { name: `${out.name} uit de selectie halen` }).click();
+  await page.getByRole('button', { name: `${out.name} weghalen` }).click();
   await addPlayer(page, replacement);
   await page.getByRole('button', { name: 'Aanmelden', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Je aanmelding is ontvangen' })).toBeVisible();

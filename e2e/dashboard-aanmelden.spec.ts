@@ -163,7 +163,7 @@ test('open: a refused attempt names the rule, a valid one gets a code and its st
   await expectNoSeriousA11yViolations(page);
 
   // A defender out, a midfielder in: 5-3-2, which the live check passes.
-  await page.getByRole('button', { name: `${out.name} uit de selectie halen` }).click();
+  await page.getByRole('button', { name: `${out.name} weghalen` }).click();
   await addPlayer(page, replacement);
   await expect(page.getByText('Deze selectie voldoet aan alle regels.')).toBeVisible();
   await page.getByRole('button', { name: 'Aanmelden', exact: true }).click();

@@ -102,7 +102,7 @@ export function SelectieKiezer({ open, chosen, onChange, errors, foutIds }: Sele
                 <Button
                   size="sm"
                   variant="secondary"
-                  aria-label={`${s.name} uit de selectie halen`}
+                  aria-label={`${s.name} weghalen`}
                   onClick={() => onChange(chosen.filter((c) => c !== s.id))}
                 >
                   Weghalen

@@ -117,7 +117,7 @@ export function SelectiePicker({ deelnemer, spelers, clubs }: SelectiePickerProp
                           <Button
                             size="sm"
                             variant="secondary"
-                            aria-label={`${s.name} uit de selectie halen`}
+                            aria-label={`${s.name} weghalen`}
                             onClick={() => setIds(ids.filter((id) => id !== s.id))}
                           >
                             Weghalen
