@@ -140,3 +140,51 @@ test('a participant asks for a link, reads the mail, signs in with the button an
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('link', { name: 'Inloggen' }).first()).toBeAttached();
 });
+
+test("the organiser's link for a participant without e-mail signs in once, copied from the dashboard", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const session = await signInOrganiser(request);
+  const list = await request.get('/api/organiser/deelnemers', {
+    headers: { ...API_HEADERS, authorization: `Bearer ${session.token}` },
+  });
+  const deelnemer = ((await list.json()) as OrganiserDeelnemer[]).find(
+    (d) => d.selectie.length === 11,
+  )!;
+
+  await page.goto(
+    `/authentication/login?returnUrl=${encodeURIComponent(`/dashboard/deelnemers?deelnemer=${deelnemer.id}`)}`,
+  );
+  await page.getByLabel('Gebruikersnaam:').fill(E2E_ADMIN.userName);
+  await page.getByLabel('Wachtwoord:').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  const card = page.getByRole('region', { name: 'Inloglink' });
+  await card.getByRole('button', { name: 'Maak inloglink' }).click();
+  const message = card.getByLabel('Bericht met de link:');
+  await expect(message).toHaveValue(new RegExp(`^Hallo ${deelnemer.name}, `));
+  await card.getByRole('button', { name: 'Kopieer voor WhatsApp' }).scrollIntoViewIfNeeded();
+  await shootBoth(page, 'dashboard-inloglink');
+  await expectNoSeriousA11yViolations(page);
+  const url = /https?:\S+\/authentication\/link\?token=\S+/.exec(await message.inputValue())![0];
+
+  // The participant opens it on their own phone: signed in once.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const theirs = await phone.newPage();
+  await theirs.goto(url);
+  await theirs.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(theirs.getByRole('heading', { level: 1, name: 'Mijn superelf' })).toBeVisible();
+  await phone.close();
+
+  // And never again.
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const again = await other.newPage();
+  await again.goto(url);
+  await again.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(again.getByRole('alert').filter({ hasText: /\S/ })).toContainText(
+    'Deze inloglink werkt niet (meer)',
+  );
+  await shootBoth(again, 'inloglink-gebruikt');
+  await other.close();
+});

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { copyText } from '../../../lib/copy-text';
 import { makeInloglink } from '../api/inloglink';
 import { inloglinkBericht } from './inloglink';
+import styles from './inloglink-card.module.css';
 
 type State =
   | { kind: 'idle' }
@@ -46,14 +47,16 @@ export function InloglinkCard({ deelnemer }: { deelnemer: OrganiserDeelnemer }) 
       )}
       {state.kind === 'made' ? (
         <>
-          <label htmlFor={`inloglink-${deelnemer.id}`}>Bericht met de link:</label>
-          <textarea
-            id={`inloglink-${deelnemer.id}`}
-            readOnly
-            rows={5}
-            value={state.bericht}
-            onFocus={(event) => event.currentTarget.select()}
-          />
+          <div className={styles.bericht}>
+            <label htmlFor={`inloglink-${deelnemer.id}`}>Bericht met de link:</label>
+            <textarea
+              id={`inloglink-${deelnemer.id}`}
+              readOnly
+              rows={5}
+              value={state.bericht}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+          </div>
           <Button onClick={() => void copy(state.bericht)}>Kopieer voor WhatsApp</Button>
           {state.copied !== null && (
             <p role="status">
