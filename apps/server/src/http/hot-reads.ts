@@ -22,14 +22,14 @@ export const COMPRESS_FROM_BYTES = 1024;
 export const API_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=60';
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** The ETag of one encoding of a view: each representation has its own (RFC 9110 8.8.3). */
+/** The ETag of one encoding of a answer: each representation has its own (RFC 9110 8.8.3). */
 export function encodedEtag(etag: string, encoding: ContentEncoding | null): string {
   return encoding ? etag.replace(/"$/, `-${encoding}"`) : etag;
 }
 
-/** The encoding a view is sent in for this Accept-Encoding (small bodies go as they are). */
-export function encodingFor(view: CachedAnswer, acceptEncoding: string | string[] | undefined) {
-  return view.body.length >= COMPRESS_FROM_BYTES ? negotiateEncoding(acceptEncoding) : null;
+/** The encoding a answer is sent in for this Accept-Encoding (small bodies go as they are). */
+export function encodingFor(answer: CachedAnswer, acceptEncoding: string | string[] | undefined) {
+  return answer.body.length >= COMPRESS_FROM_BYTES ? negotiateEncoding(acceptEncoding) : null;
 }
 
 /** Set by the route for each answer, so left out of the headers every answer shares. */
@@ -113,32 +113,32 @@ export class HotReads {
     }
     const bytes = Buffer.from(given);
     if (bytes.length !== expected.length || !timingSafeEqual(bytes, expected)) return false;
-    const view = this.#readModel.serveNow(url);
-    if (!view) return false;
-    const answer = this.#answer(view, encodingFor(view, headers['accept-encoding']));
+    const answer = this.#readModel.serveNow(url);
     if (!answer) return false;
-    response.writeHead(200, answer.headers);
-    response.end(answer.body);
+    const prepared = this.#prepare(answer, encodingFor(answer, headers['accept-encoding']));
+    if (!prepared) return false;
+    response.writeHead(200, prepared.headers);
+    response.end(prepared.body);
     this.served += 1;
     return true;
   }
 
-  /** The answer's bytes and headers, made once per view and encoding. */
-  #answer(view: CachedAnswer, encoding: ContentEncoding | null): PreparedAnswer | undefined {
+  /** The answer's bytes and headers, made once per answer and encoding. */
+  #prepare(answer: CachedAnswer, encoding: ContentEncoding | null): PreparedAnswer | undefined {
     const shared = this.#shared;
     if (!shared) return undefined;
-    let kept = this.#prepared.get(view);
+    let kept = this.#prepared.get(answer);
     if (!kept) {
       kept = {};
-      this.#prepared.set(view, kept);
+      this.#prepared.set(answer, kept);
     }
     const name = encoding ?? 'identity';
     const made = kept[name];
     if (made) return made;
     // A compression still to be made is left to the router, which makes it once for all.
-    const body = encoding ? view.compressedBytes?.[encoding] : encodedAnswer(view);
+    const body = encoding ? answer.compressedBytes?.[encoding] : encodedAnswer(answer);
     if (!body) return undefined;
-    const answer: PreparedAnswer = {
+    const prepared: PreparedAnswer = {
       headers: [
         ...shared,
         'cache-control',
@@ -146,7 +146,7 @@ export class HotReads {
         'vary',
         'Accept-Encoding',
         'etag',
-        encodedEtag(view.etag, encoding),
+        encodedEtag(answer.etag, encoding),
         'content-type',
         JSON_TYPE,
         ...(encoding ? ['content-encoding', encoding] : []),
@@ -155,7 +155,7 @@ export class HotReads {
       ],
       body,
     };
-    kept[name] = answer;
-    return answer;
+    kept[name] = prepared;
+    return prepared;
   }
 }

@@ -1,4 +1,4 @@
-// What every view builder reads: the stored season, the engine's result and name lookups.
+// What every answer builder reads: the stored season, the engine's result and name lookups.
 import type { Deelnemer, SeasonInput, SeasonResult, Speler } from '@clubelf/engine';
 import type { SeasonMeta } from './season-repository';
 

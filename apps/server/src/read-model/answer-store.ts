@@ -35,7 +35,7 @@ export class AnswerStore {
   #whenBehind: () => void = () => {};
   #installed: { promise: Promise<void>; resolve: () => void } = deferred();
   /** Told when answers of a newer data version are served (live updates). */
-  readonly #newerListeners = new Set<(views: SeasonAnswers) => void>();
+  readonly #newerListeners = new Set<(answers: SeasonAnswers) => void>();
 
   constructor(options: AnswerStoreOptions = {}) {
     this.#maxWaitMs = options.maxWaitMs ?? 3_000;
@@ -48,17 +48,17 @@ export class AnswerStore {
     this.#whenBehind = recompute;
   }
 
-  /** Serves `views` from now on (an older result arriving late is ignored). */
-  install(views: SeasonAnswers): void {
+  /** Serves `answers` from now on (an older result arriving late is ignored). */
+  install(answers: SeasonAnswers): void {
     const previous = this.#current;
-    if (previous && views.dataVersion < previous.dataVersion) return;
-    this.#current = views;
-    this.#knownDataVersion = Math.max(this.#knownDataVersion, views.dataVersion);
+    if (previous && answers.dataVersion < previous.dataVersion) return;
+    this.#current = answers;
+    this.#knownDataVersion = Math.max(this.#knownDataVersion, answers.dataVersion);
     const installed = this.#installed;
     this.#installed = deferred();
     installed.resolve();
-    if (previous && views.dataVersion > previous.dataVersion) {
-      for (const listener of this.#newerListeners) listener(views);
+    if (previous && answers.dataVersion > previous.dataVersion) {
+      for (const listener of this.#newerListeners) listener(answers);
     }
   }
 
@@ -66,7 +66,7 @@ export class AnswerStore {
    * Calls `listener` whenever answers of a newer data version than the last are served (not on
    * the first install at start, nor on a recompute of the same data). Returns the unsubscribe.
    */
-  onNewerData(listener: (views: SeasonAnswers) => void): () => void {
+  onNewerData(listener: (answers: SeasonAnswers) => void): () => void {
     this.#newerListeners.add(listener);
     return () => this.#newerListeners.delete(listener);
   }

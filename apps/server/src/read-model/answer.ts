@@ -14,7 +14,7 @@ export function etagOf(body: string): string {
 }
 
 /**
- * A view from a value, through its contract schema: parse checks the shape and strips every
+ * An answer from a value, through its contract schema: parse checks the shape and strips every
  * field the contract does not name (so private data cannot leak into a body).
  */
 export function makeAnswer<S extends z.ZodType>(key: string, schema: S, value: z.input<S>): Answer {
@@ -24,7 +24,7 @@ export function makeAnswer<S extends z.ZodType>(key: string, schema: S, value: z
 
 /**
  * A response body not yet made: the current season's answers are built when first asked and
- * kept until the next change (season-views.ts), so a save does not pay for 10,000 bodies.
+ * kept until the next change (season-answers.ts), so a save does not pay for 10,000 bodies.
  */
 export interface LazyAnswer {
   key: string;

@@ -9,7 +9,7 @@ import type { LazyAnswer, Answer } from './answer';
 export interface CachedAnswer extends Answer {
   /** The body as UTF-8 bytes, encoded once rather than on every send. */
   encoded?: Buffer;
-  /** Made on the first request that takes each encoding, then kept with the view. */
+  /** Made on the first request that takes each encoding, then kept with the answer. */
   compressed?: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
   /** The compressed copies once made (the hot path takes only what is ready). */
   compressedBytes?: Partial<Record<'br' | 'gzip', Buffer>>;
@@ -30,12 +30,12 @@ export class SeasonAnswers {
   constructor(
     dataVersion: number,
     ctx: AnswerContext,
-    views: readonly LazyAnswer[],
+    answers: readonly LazyAnswer[],
     maxBuilt = DEFAULT_MAX_BUILT,
   ) {
     this.dataVersion = dataVersion;
     this.ctx = ctx;
-    this.#lazy = new Map(views.map((v) => [v.key, v]));
+    this.#lazy = new Map(answers.map((v) => [v.key, v]));
     this.#maxBuilt = maxBuilt;
   }
 
@@ -58,14 +58,14 @@ export class SeasonAnswers {
     if (kept) return kept;
     const lazy = this.#lazy.get(key);
     if (!lazy) return undefined;
-    const view: CachedAnswer = lazy.build();
+    const answer: CachedAnswer = lazy.build();
     if (this.#built.size >= this.#maxBuilt) {
       // Maps iterate in insertion order: drop the oldest body (it is built again when asked).
       const oldest = this.#built.keys().next().value;
       if (oldest !== undefined) this.#built.delete(oldest);
     }
-    this.#built.set(key, view);
-    return view;
+    this.#built.set(key, answer);
+    return answer;
   }
 
   /** Every answer built (closing a season archives them all). */

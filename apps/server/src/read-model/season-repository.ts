@@ -27,7 +27,7 @@ export interface StoredSeason {
   persoonIds: ReadonlyMap<number, number>;
 }
 
-/** The row that carries the data version (migration 0006), next to the views' generation. */
+/** The row that carries the data version (migration 0006), next to an unused `generation` (the table's name is of before decision 026). */
 type DataVersionTables = {
   viewGeneration: { id: number; generation: number; dataVersion: number };
 };
