@@ -69,5 +69,17 @@ export const mijnResponseSchema = z.object({
       totalScore: z.number(),
     }),
   ),
+  /**
+   * The transfer window open now, else null. `sluitOp` (its deadline, ISO date-time) comes with
+   * the participants' own transfers (issue 27, item 3): null until then.
+   */
+  transferperiode: z
+    .object({
+      id: z.number().int(),
+      fromRound: z.number().int(),
+      sluitOp: z.string().nullable(),
+      isOpen: z.boolean(),
+    })
+    .nullable(),
 });
 export type MijnResponse = z.infer<typeof mijnResponseSchema>;

@@ -177,6 +177,14 @@ describe('mail sign-in', () => {
     expect(body.persoon).toEqual({ id: a.persoonId, name: a.name });
     expect(body.teams.map((t) => t.deelnemerId)).toContain(a.id);
     expect(body.teams.find((t) => t.deelnemerId === a.id)?.position).toBeGreaterThan(0);
+    // The window open now, as the organiser set it (no deadline before item 3 of issue 27).
+    const open = await server.db
+      .selectFrom('transferWindow')
+      .select(['id', 'fromRound'])
+      .where('isOpen', '=', 1)
+      .orderBy('fromRound', 'desc')
+      .executeTakeFirst();
+    expect(body.transferperiode).toEqual(open ? { ...open, sluitOp: null, isOpen: true } : null);
 
     const again = await send(mijnPaths.bevestigen, { body: { token: linkToken }, from });
     expect(again.status).toBe(400);

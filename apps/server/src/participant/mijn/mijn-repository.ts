@@ -1,5 +1,6 @@
 // The signed-in person's teams in the current season: all the SQL of "mijn".
 import type { Db } from '../../db/database';
+import { isSet } from '../../db/flag';
 
 export interface OwnDeelnemer {
   id: number;
@@ -28,4 +29,15 @@ export async function persoonOfDeelnemer(
     .where('id', '=', deelnemerId)
     .executeTakeFirst();
   return row === undefined ? undefined : row.persoonId;
+}
+
+/** The transfer window open now (the latest, should there be several), else undefined. */
+export async function openTransferWindow(db: Db) {
+  const row = await db
+    .selectFrom('transferWindow')
+    .select(['id', 'fromRound', 'isOpen'])
+    .where('isOpen', '=', 1)
+    .orderBy('fromRound', 'desc')
+    .executeTakeFirst();
+  return row && { id: row.id, fromRound: row.fromRound, isOpen: isSet(row.isOpen) };
 }

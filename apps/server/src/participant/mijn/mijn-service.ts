@@ -8,7 +8,7 @@ import {
 import { apiPaths } from '@clubelf/contract/paths';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors';
-import { listOwnDeelnemers, persoonOfDeelnemer } from './mijn-repository';
+import { listOwnDeelnemers, openTransferWindow, persoonOfDeelnemer } from './mijn-repository';
 
 export const NOT_YOUR_TEAM = 'Dit team is niet van jou: je ziet alleen je eigen teams.';
 
@@ -34,7 +34,12 @@ export async function mijn(
       };
     }),
   );
-  return { persoon: { id: persoon.persoonId, name: persoon.displayName }, teams };
+  const window = await openTransferWindow(app.db);
+  return {
+    persoon: { id: persoon.persoonId, name: persoon.displayName },
+    teams,
+    transferperiode: window ? { ...window, sluitOp: null } : null,
+  };
 }
 
 /** One of the person's own teams; another's is refused (403), an unknown one is 404. */
