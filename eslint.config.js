@@ -104,9 +104,10 @@ const audienceZones = [
   {
     target: inServer('read-model'),
     from: [at(`${SERVER}/public/**`), at(`${SERVER}/organiser/**`), at(`${SERVER}/participant/**`)],
-    // The read model computes each public section's answers with that section's *-views.ts.
-    except: [at(`${SERVER}/public/*/*-views.ts`)],
-    message: "read-model/ is machinery: it imports no audience (only public sections' *-views.ts).",
+    // The read model computes each public section's answers with that section's *-answers.ts.
+    except: [at(`${SERVER}/public/*/*-answers.ts`)],
+    message:
+      "read-model/ is machinery: it imports no audience (only public sections' *-answers.ts).",
   },
 ];
 

@@ -84,7 +84,7 @@ describe('server rooms: public/, organiser/, participant/ on http/, read-model/,
   it('public/ may use its listed doors, and other public and machinery modules', async () => {
     const code = imports(
       '../../organiser/privacy/privacy-service',
-      '../standen/standen-views',
+      '../standen/standen-answers',
       '../../read-model/read-model',
       '../../http/errors',
     );
@@ -116,11 +116,11 @@ describe('server rooms: public/, organiser/, participant/ on http/, read-model/,
     assert.deepEqual(await rulesFor(`${S}/lib/zz-probe.ts`, code), [ZONE, ZONE, ZONE]);
   });
 
-  it("read-model/ imports no audience but the public sections' *-views.ts", async () => {
+  it("read-model/ imports no audience but the public sections' *-answers.ts", async () => {
     const code = imports('../public/standen/standen-routes', '../organiser/organiser-write');
-    const views = imports('../public/standen/standen-views');
+    const builders = imports('../public/standen/standen-answers');
     assert.deepEqual(await rulesFor(`${S}/read-model/zz-probe.ts`, code), [ZONE, ZONE]);
-    assert.deepEqual(await rulesFor(`${S}/read-model/zz-probe.ts`, views), []);
+    assert.deepEqual(await rulesFor(`${S}/read-model/zz-probe.ts`, builders), []);
   });
 
   it('only app.ts makes the read model', async () => {

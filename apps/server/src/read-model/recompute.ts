@@ -1,20 +1,20 @@
 // Season data changed: run the engine once and list every response body, built when first
 // asked (read-model/season-answers.ts). Public GETs only ever read what this made.
 import { computeSeason } from '@clubelf/engine';
-import { buildBekerViews } from '../public/beker/beker-views';
-import { buildBulletinViews } from '../public/bulletin/bulletin-views';
-import { buildClubsViews } from '../public/clubs/clubs-views';
+import { buildBekerAnswers } from '../public/beker/beker-answers';
+import { buildBulletinAnswers } from '../public/bulletin/bulletin-answers';
+import { buildClubsAnswers } from '../public/clubs/clubs-answers';
 import type { Db } from '../db/database';
-import { buildDeelnemersViews } from '../public/deelnemers/deelnemers-views';
-import { buildInfoViews } from '../public/info/info-views';
-import { buildPeriodetitelsViews } from '../public/periodetitels/periodetitels-views';
-import { buildSpelersViews } from '../public/spelers/spelers-views';
-import { buildStandenViews } from '../public/standen/standen-views';
-import { buildSummaryViews } from '../public/summary/summary-views';
-import { buildTeamstandenViews } from '../public/teamstanden/teamstanden-views';
+import { buildDeelnemersAnswers } from '../public/deelnemers/deelnemers-answers';
+import { buildInfoAnswers } from '../public/info/info-answers';
+import { buildPeriodetitelsAnswers } from '../public/periodetitels/periodetitels-answers';
+import { buildSpelersAnswers } from '../public/spelers/spelers-answers';
+import { buildStandenAnswers } from '../public/standen/standen-answers';
+import { buildSummaryAnswers } from '../public/summary/summary-answers';
+import { buildTeamstandenAnswers } from '../public/teamstanden/teamstanden-answers';
 import { createAnswerContext } from './answer-context';
 import type { AnswerContext } from './answer-context';
-import { buildWedstrijdenViews } from '../public/wedstrijden/wedstrijden-views';
+import { buildWedstrijdenAnswers } from '../public/wedstrijden/wedstrijden-answers';
 import { emptySeason } from './empty-season';
 import { SeasonAnswers } from './season-answers';
 import type { LazyAnswer } from './answer';
@@ -26,17 +26,17 @@ export const ANSWER_FORMAT = '6';
 
 export function buildAllAnswers(ctx: AnswerContext): LazyAnswer[] {
   return [
-    ...buildInfoViews(ctx),
-    ...buildSummaryViews(ctx),
-    ...buildStandenViews(ctx),
-    ...buildPeriodetitelsViews(ctx),
-    ...buildTeamstandenViews(ctx),
-    ...buildBekerViews(ctx),
-    ...buildSpelersViews(ctx),
-    ...buildWedstrijdenViews(ctx),
-    ...buildDeelnemersViews(ctx),
-    ...buildClubsViews(ctx),
-    ...buildBulletinViews(ctx),
+    ...buildInfoAnswers(ctx),
+    ...buildSummaryAnswers(ctx),
+    ...buildStandenAnswers(ctx),
+    ...buildPeriodetitelsAnswers(ctx),
+    ...buildTeamstandenAnswers(ctx),
+    ...buildBekerAnswers(ctx),
+    ...buildSpelersAnswers(ctx),
+    ...buildWedstrijdenAnswers(ctx),
+    ...buildDeelnemersAnswers(ctx),
+    ...buildClubsAnswers(ctx),
+    ...buildBulletinAnswers(ctx),
   ];
 }
 

@@ -9,7 +9,7 @@ import {
   listSeasons,
   replaceArchivedViews,
 } from '../../read-model/archive/archive-repository';
-import { computeArchived, seasonViews } from '../../read-model/archive/archived-season';
+import { computeArchived, seasonAnswers } from '../../read-model/archive/archived-season';
 import type { Answer } from '../../read-model/answer';
 
 /** How many closed seasons got their answers back. */
@@ -23,7 +23,7 @@ export async function restoreArchivedViews(trx: Db): Promise<number> {
     let views: Answer[];
     try {
       const { season: stored, result } = computeArchived(archive);
-      views = seasonViews(stored, result);
+      views = seasonAnswers(stored, result);
     } catch (error) {
       throw badRequest(
         `De back-up bevat een afgesloten seizoen (${season.name}) dat niet te berekenen is: ${(error as Error).message}`,

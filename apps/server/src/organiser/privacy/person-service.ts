@@ -15,7 +15,7 @@ import { seasonLabel } from '@clubelf/contract/season-label';
 import { replaceArchivedViews } from '../../read-model/archive/archive-repository';
 import {
   parseArchive,
-  seasonViews,
+  seasonAnswers,
   serializeArchive,
 } from '../../read-model/archive/archived-season';
 import type { StoredSeason } from '../../read-model/season-repository';
@@ -415,7 +415,7 @@ export async function anonymise(
       await renameArchivedTeam(trx, id, team.naam, team.nieuweNaam);
     }
     await saveArchive(trx, id, serializeArchive(rewritten), now);
-    await replaceArchivedViews(trx, id, seasonViews(rewritten, computeSeason(rewritten.input)));
+    await replaceArchivedViews(trx, id, seasonAnswers(rewritten, computeSeason(rewritten.input)));
   }
 
   const byAanmelding = new Map<number, string>();

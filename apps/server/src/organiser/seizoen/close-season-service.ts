@@ -10,7 +10,7 @@ import { rondeStates } from './season-state';
 import { findSeason, loadSeason } from '../../read-model/season-repository';
 import { findSeasonListing, storeClosedSeason } from '../../read-model/archive/archive-repository';
 import type { SeasonPrizeRow, SeasonResultRow } from '../../read-model/archive/archive-repository';
-import { seasonViews, serializeArchive } from '../../read-model/archive/archived-season';
+import { seasonAnswers, serializeArchive } from '../../read-model/archive/archived-season';
 import { roundList } from './round-list';
 import { seasonLabel } from '@clubelf/contract/season-label';
 
@@ -69,7 +69,7 @@ export async function closeSeason(
     closedAt: options.now.toISOString(),
     closedEarly,
     archive: serializeArchive(season),
-    views: seasonViews(season, result),
+    views: seasonAnswers(season, result),
     results,
     prizes,
   });

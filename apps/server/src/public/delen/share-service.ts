@@ -124,7 +124,7 @@ export class SharePictures {
 
   async roundPicture(source: SeasonSource, round: number): Promise<PreparedPicture> {
     if (source.closed) {
-      // Every round with results has its stored bulletin (bulletin-views.ts).
+      // Every round with results has its stored bulletin (bulletin-answers.ts).
       if (round > source.closed.roundCount) throw noSuchRound(round);
       if (!(await source.get(apiPaths.bulletin(round)))) throw roundNotPlayed(round);
     }
@@ -134,7 +134,7 @@ export class SharePictures {
   }
 
   async card(source: SeasonSource, deelnemerId: number): Promise<PreparedPicture> {
-    // Every participant has their stored answer (deelnemers-views.ts).
+    // Every participant has their stored answer (deelnemers-answers.ts).
     if (source.closed && !(await source.get(apiPaths.deelnemer(deelnemerId)))) {
       throw noSuchDeelnemer(deelnemerId);
     }

@@ -22,16 +22,16 @@ export async function infoRoutes(app: FastifyInstance) {
   // Built from the stored rules and site info; kept until either changes.
   let form: { etag: string; file: Buffer } | undefined;
   app.get(apiPaths.aanmeldformulier, async (request, reply) => {
-    const [reglementView, siteView] = await Promise.all([
+    const [reglementAnswer, siteAnswer] = await Promise.all([
       app.readModel.serve(apiPaths.reglement),
       app.readModel.serve(apiPaths.siteInfo),
     ]);
-    if (!reglementView || !siteView)
+    if (!reglementAnswer || !siteAnswer)
       throw notFound('Er is nog niets te tonen: de uitslagen zijn nog niet berekend');
-    const etag = etagOf(`${reglementView.etag}${siteView.etag}`);
+    const etag = etagOf(`${reglementAnswer.etag}${siteAnswer.etag}`);
     if (form?.etag !== etag) {
-      const reglement = reglementSchema.parse(JSON.parse(reglementView.body));
-      const site = siteInfoSchema.parse(JSON.parse(siteView.body));
+      const reglement = reglementSchema.parse(JSON.parse(reglementAnswer.body));
+      const site = siteInfoSchema.parse(JSON.parse(siteAnswer.body));
       form = { etag, file: await buildAanmeldformulier({ ...site, ...reglement }) };
     }
     reply.header('etag', etag).header('cache-control', API_CACHE_CONTROL);

@@ -37,8 +37,8 @@ export async function pwaRoutes(app: FastifyInstance) {
 
   app.get(MANIFEST_PATH, async (request, reply) => {
     const snapshot = await app.huisstijl.current();
-    const siteView = await app.readModel.serve(apiPaths.siteInfo);
-    const clubName = siteView ? siteInfoSchema.parse(JSON.parse(siteView.body)).clubName : '';
+    const siteAnswer = await app.readModel.serve(apiPaths.siteInfo);
+    const clubName = siteAnswer ? siteInfoSchema.parse(JSON.parse(siteAnswer.body)).clubName : '';
     const body = JSON.stringify(
       buildManifest({
         clubName,

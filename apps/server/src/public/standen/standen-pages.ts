@@ -73,14 +73,14 @@ interface Parsed {
   pages: Map<string, Answer>;
 }
 
-const parsedViews = new WeakMap<Answer, Parsed>();
+const parsedAnswers = new WeakMap<Answer, Parsed>();
 
 function parsedOf(view: Answer): Parsed {
-  let parsed = parsedViews.get(view);
+  let parsed = parsedAnswers.get(view);
   if (!parsed) {
     const { rows, ...head } = JSON.parse(view.body) as { rows: StandRow[] };
     parsed = { head, rows, pages: new Map() };
-    parsedViews.set(view, parsed);
+    parsedAnswers.set(view, parsed);
   }
   return parsed;
 }
@@ -111,7 +111,7 @@ function remembered(parsed: Parsed, key: string, build: () => Answer): Answer {
   return view;
 }
 
-function pageView(
+function pageAnswer(
   path: string,
   standing: PagedStanding,
   parsed: Parsed,
@@ -129,7 +129,7 @@ function pageView(
   );
 }
 
-function rondView(
+function rondAnswer(
   path: string,
   standing: PagedStanding,
   parsed: Parsed,
@@ -143,10 +143,10 @@ function rondView(
   }
   // The participant in the middle of the page, the page within the standing.
   const vanaf = Math.max(0, Math.min(index - Math.floor(aantal / 2), parsed.rows.length - aantal));
-  return pageView(path, standing, parsed, vanaf, aantal);
+  return pageAnswer(path, standing, parsed, vanaf, aantal);
 }
 
-function zoekView(
+function zoekAnswer(
   path: string,
   standing: PagedStanding,
   parsed: Parsed,
@@ -185,9 +185,9 @@ export function standingPage(path: string, view: Answer, query: PageQuery): Answ
   if (!standing) throw notFound(`${path} heeft geen pagina's`);
   const parsed = parsedOf(view);
   if (query.zoek !== undefined) {
-    return zoekView(path, standing, parsed, query.zoek, query.aantal ?? STAND_ZOEK_SIZE);
+    return zoekAnswer(path, standing, parsed, query.zoek, query.aantal ?? STAND_ZOEK_SIZE);
   }
   const aantal = query.aantal ?? STAND_PAGE_SIZE;
-  if (query.rond !== undefined) return rondView(path, standing, parsed, query.rond, aantal);
-  return pageView(path, standing, parsed, query.vanaf ?? 0, aantal);
+  if (query.rond !== undefined) return rondAnswer(path, standing, parsed, query.rond, aantal);
+  return pageAnswer(path, standing, parsed, query.vanaf ?? 0, aantal);
 }

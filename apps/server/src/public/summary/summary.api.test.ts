@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoExpectations } from '../../test/demo-expectations';
 import { startTestServer } from '../../test/test-server';
 import type { TestServer } from '../../test/test-server';
-import { SPELERS_TOP, SUMMARY_TOP } from './summary-views';
+import { SPELERS_TOP, SUMMARY_TOP } from './summary-answers';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -5,7 +5,7 @@
 import type { Db } from '../../db/database';
 import { ANSWER_FORMAT } from '../recompute';
 import { findArchive, replaceArchivedViews, seasonsWithArchivedFormat } from './archive-repository';
-import { ARCHIVE_FORMAT_KEY, computeArchived, seasonViews } from './archived-season';
+import { ARCHIVE_FORMAT_KEY, computeArchived, seasonAnswers } from './archived-season';
 
 /** Rebuilds the answers of every closed season stored in another format; their ids. */
 export async function rebuildOutdatedArchives(db: Db): Promise<number[]> {
@@ -17,7 +17,7 @@ export async function rebuildOutdatedArchives(db: Db): Promise<number[]> {
     const { season, result } = computeArchived(json);
     await db
       .transaction()
-      .execute((trx) => replaceArchivedViews(trx, seasonId, seasonViews(season, result)));
+      .execute((trx) => replaceArchivedViews(trx, seasonId, seasonAnswers(season, result)));
   }
   return outdated;
 }

@@ -39,7 +39,7 @@ export function parseArchive(json: string): StoredSeason {
 }
 
 /** Every public answer of the season, with the format marker. */
-export function seasonViews(season: StoredSeason, result: SeasonResult): Answer[] {
+export function seasonAnswers(season: StoredSeason, result: SeasonResult): Answer[] {
   return [
     ...buildAllAnswers(createAnswerContext(season.meta, season.input, result, season.persoonIds)).map(
       (view) => view.build(),

@@ -7,7 +7,7 @@ import { apiPaths } from '@clubelf/contract/paths';
 import type { SeasonInput, SeasonResult } from '@clubelf/engine';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { deelnemerRondeView } from '../../public/deelnemers/deelnemer-ronde-views';
+import { deelnemerRondeAnswer } from '../../public/deelnemers/deelnemer-ronde-answers';
 import { API_CACHE_CONTROL } from '../../http/hot-reads';
 import type { ReadModel } from '../read-model';
 import type { CachedAnswer } from '../season-answers';
@@ -83,7 +83,7 @@ export class SeasonSources {
         const season = await readModel.season(seenVersion);
         if (!season)
           throw notFound('Er is nog niets te tonen: de uitslagen zijn nog niet berekend');
-        return deelnemerRondeView(
+        return deelnemerRondeAnswer(
           season.ctx,
           season.get(apiPaths.deelnemer(deelnemerId)),
           deelnemerId,
@@ -119,13 +119,13 @@ export class SeasonSources {
     return {
       get,
       deelnemerRonde: async (deelnemerId, round) => {
-        // The same 404s as deelnemerRondeView's, from what is stored: no participant, no
+        // The same 404s as deelnemerRondeAnswer's, from what is stored: no participant, no
         // round of that number (the season's row keeps its round count).
         const stored = await get(apiPaths.deelnemer(deelnemerId));
         if (!stored) throw notFound(`Deelnemer ${deelnemerId} bestaat niet`);
         if (round > season.roundCount) throw notFound(`Speelronde ${round} bestaat niet`);
         const computed = await this.#computedSeason(prefix, seasonId);
-        return deelnemerRondeView(
+        return deelnemerRondeAnswer(
           { input: computed.season.input, result: computed.result },
           stored,
           deelnemerId,

@@ -304,7 +304,7 @@ async function updateSpeler(name: string, change: Partial<OrganiserSpeler>) {
 }
 
 /** A cup duel with its two sides in name order (the draw decides who is first). */
-function duelView(d: BekerDuel) {
+function duelAnswer(d: BekerDuel) {
   const sides = [
     { name: d.first.name, score: d.firstScore, total: d.firstTotal },
     { name: d.second.name, score: d.secondScore, total: d.secondTotal },
@@ -315,7 +315,7 @@ function duelView(d: BekerDuel) {
 }
 
 const duelsOf = (r: BekerRondeDetail) =>
-  r.duels.map(duelView).sort((a, b) => a.sides[0]!.name.localeCompare(b.sides[0]!.name));
+  r.duels.map(duelAnswer).sort((a, b) => a.sides[0]!.name.localeCompare(b.sides[0]!.name));
 const pairsOf = (r: BekerRondeDetail) => duelsOf(r).map((d) => d.sides.map((s) => s.name));
 const byesOf = (r: BekerRondeDetail) => r.byes.map((b) => b.name).sort();
 

@@ -39,7 +39,7 @@ function checked(
   return deelnemerSchema.parse(JSON.parse(stored.body));
 }
 
-function rondeView(
+function rondeAnswer(
   deelnemer: ReturnType<typeof checked>,
   round: number,
   playerIds: readonly number[],
@@ -103,7 +103,7 @@ function clubMatches(input: SeasonInput, round: number) {
 }
 
 /** From the season computed: the current one in memory, a closed one computed again. */
-export function deelnemerRondeView(
+export function deelnemerRondeAnswer(
   season: { input: SeasonInput; result: SeasonResult },
   stored: Answer | undefined,
   deelnemerId: number,
@@ -138,5 +138,5 @@ export function deelnemerRondeView(
         wedstrijd: matches.get(s.clubId) ?? null,
       };
     });
-  return rondeView(deelnemer, round, playerIds, spelers);
+  return rondeAnswer(deelnemer, round, playerIds, spelers);
 }

@@ -5,7 +5,7 @@ import type { LazyAnswer } from '../../read-model/answer';
 import type { AnswerContext } from '../../read-model/answer-context';
 import { rondeStatusOf } from '../standen/ronde-status';
 
-export function buildTeamstandenViews({ result }: AnswerContext): LazyAnswer[] {
+export function buildTeamstandenAnswers({ result }: AnswerContext): LazyAnswer[] {
   const round = result.lastRoundWithResults;
   const rondeStatus = rondeStatusOf(result, round);
   return [

@@ -10,7 +10,7 @@ import type { LazyAnswer } from '../../read-model/answer';
 import type { AnswerContext } from '../../read-model/answer-context';
 import { rondeStatusOf, rondeWinnaarsOf } from './ronde-status';
 
-export function buildStandenViews({ result }: AnswerContext): LazyAnswer[] {
+export function buildStandenAnswers({ result }: AnswerContext): LazyAnswer[] {
   const round = result.lastRoundWithResults;
   const { herbstmeister } = result;
   const rondeStatus = rondeStatusOf(result, round);

@@ -9,21 +9,21 @@ import {
   tussenstandSummarySchema,
 } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
-import { currentBekerRonde } from '../beker/beker-views';
+import { currentBekerRonde } from '../beker/beker-answers';
 import { bekerDuelsPerDeelnemer } from '../deelnemers/deelnemer-beker-duels';
-import { currentPeriod, periodetitelsSummary } from '../periodetitels/periodetitels-views';
+import { currentPeriod, periodetitelsSummary } from '../periodetitels/periodetitels-answers';
 import { rondeStatusOf, rondeWinnaarsOf } from '../standen/ronde-status';
 import { lazyAnswer } from '../../read-model/answer';
 import type { LazyAnswer } from '../../read-model/answer';
 import { byDutchName } from '../../read-model/answer-context';
 import type { AnswerContext } from '../../read-model/answer-context';
-import { speelrondeBuilder } from '../wedstrijden/wedstrijden-views';
+import { speelrondeBuilder } from '../wedstrijden/wedstrijden-answers';
 
 export const SUMMARY_TOP = 10;
 /** The home card's best players: a short list that fits beside the other cards. */
 export const SPELERS_TOP = 5;
 
-export function buildSummaryViews(ctx: AnswerContext): LazyAnswer[] {
+export function buildSummaryAnswers(ctx: AnswerContext): LazyAnswer[] {
   const { result } = ctx;
   const round = result.lastRoundWithResults;
   const paths = apiPaths.summary;
@@ -48,7 +48,7 @@ export function buildSummaryViews(ctx: AnswerContext): LazyAnswer[] {
     lazyAnswer(paths.teambekerronde, currentBekerRondeSchema, () =>
       currentBekerRonde(ctx, 'teambeker'),
     ),
-    ...deelnemerSummaryViews(ctx),
+    ...deelnemerSummaryAnswers(ctx),
     // The order of /api/spelers/totaalscore (points, then name), cut to the card's few rows.
     lazyAnswer(paths.spelers, spelersSummarySchema, () =>
       [...result.spelers]
@@ -70,7 +70,7 @@ export function buildSummaryViews(ctx: AnswerContext): LazyAnswer[] {
  * place in the current period and the beker duel still to come. One body per participant,
  * built when first asked.
  */
-function deelnemerSummaryViews(ctx: AnswerContext): LazyAnswer[] {
+function deelnemerSummaryAnswers(ctx: AnswerContext): LazyAnswer[] {
   const { result, input } = ctx;
   const round = result.lastRoundWithResults;
   let rows: Map<number, (typeof result.tussenstand)[number]> | undefined;

@@ -48,7 +48,7 @@ function entrantLookup(ctx: AnswerContext, kind: BekerKind): (id: number) => Bek
 const LIST_PATH = { beker: apiPaths.bekerrondes, teambeker: apiPaths.teambekerrondes } as const;
 const DETAIL_PATH = { beker: apiPaths.bekerronde, teambeker: apiPaths.teambekerronde } as const;
 
-export function buildBekerViews(ctx: AnswerContext): LazyAnswer[] {
+export function buildBekerAnswers(ctx: AnswerContext): LazyAnswer[] {
   return (['beker', 'teambeker'] as const).flatMap((kind) => {
     const rondes = rondesOfKind(ctx, kind);
     const entrant = entrantLookup(ctx, kind);

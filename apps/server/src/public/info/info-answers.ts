@@ -39,7 +39,7 @@ export function laatkomerRegel(missedRounds: GameSettings['missedRounds']): stri
     : `${start} Voor de gemiste speelrondes krijg je geen punten; in de highscorecup tellen alleen je eigen speelrondes.`;
 }
 
-export function buildInfoViews({ meta, input }: AnswerContext): LazyAnswer[] {
+export function buildInfoAnswers({ meta, input }: AnswerContext): LazyAnswer[] {
   const { settings } = input;
   return [
     lazyAnswer(apiPaths.settings, settingsSchema, () => meta.siteSettings),

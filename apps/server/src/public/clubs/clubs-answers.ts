@@ -35,7 +35,7 @@ function makeLookups({ input, result }: AnswerContext) {
   return { matchesByClub, spelersByClub };
 }
 
-export function buildClubsViews(ctx: AnswerContext): LazyAnswer[] {
+export function buildClubsAnswers(ctx: AnswerContext): LazyAnswer[] {
   let lookups: ReturnType<typeof makeLookups> | undefined;
   const lookup = () => (lookups ??= makeLookups(ctx));
   const name = (id: number) => ctx.clubNames.get(id) ?? `Club ${id}`;

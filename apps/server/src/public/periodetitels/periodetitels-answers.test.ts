@@ -1,6 +1,6 @@
 import type { PeriodeResult, RondeStatus } from '@clubelf/engine';
 import { describe, expect, it } from 'vitest';
-import { currentPeriod, periodeBase } from './periodetitels-views';
+import { currentPeriod, periodeBase } from './periodetitels-answers';
 
 const periode = (
   nummer: number,

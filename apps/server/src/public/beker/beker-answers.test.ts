@@ -1,7 +1,7 @@
 import type { BekerRondeResult, SeasonResult } from '@clubelf/engine';
 import { describe, expect, it } from 'vitest';
 import type { AnswerContext } from '../../read-model/answer-context';
-import { bekerStateText, currentBekerRonde } from './beker-views';
+import { bekerStateText, currentBekerRonde } from './beker-answers';
 
 const ronde = (
   id: number,

@@ -51,7 +51,7 @@ export function periodetitelsSummary(result: SeasonResult) {
   });
 }
 
-export function buildPeriodetitelsViews({ result }: AnswerContext): LazyAnswer[] {
+export function buildPeriodetitelsAnswers({ result }: AnswerContext): LazyAnswer[] {
   return result.periodes.map((p) =>
     lazyAnswer(apiPaths.periodetitel(p.nummer), periodeSchema, () => ({
       ...periodeBase(p, result),

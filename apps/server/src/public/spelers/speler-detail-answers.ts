@@ -49,7 +49,7 @@ function makeLookups({ input, result, deelnemers }: AnswerContext) {
   };
 }
 
-export function buildSpelerDetailViews(ctx: AnswerContext): LazyAnswer[] {
+export function buildSpelerDetailAnswers(ctx: AnswerContext): LazyAnswer[] {
   let lookups: ReturnType<typeof makeLookups> | undefined;
   const lookup = () => (lookups ??= makeLookups(ctx));
   const club = (id: number) => ctx.clubNames.get(id) ?? `Club ${id}`;

@@ -77,7 +77,7 @@ export function speelrondeBuilder(ctx: AnswerContext) {
   });
 }
 
-export function buildWedstrijdenViews(ctx: AnswerContext): LazyAnswer[] {
+export function buildWedstrijdenAnswers(ctx: AnswerContext): LazyAnswer[] {
   const speelronde = speelrondeBuilder(ctx);
   const firstKickoff = new Map<number, string>();
   for (const w of ctx.input.wedstrijden) {

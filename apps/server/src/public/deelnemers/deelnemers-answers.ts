@@ -6,7 +6,7 @@ import { byDutchName } from '../../read-model/answer-context';
 import type { AnswerContext } from '../../read-model/answer-context';
 import { bekerDuelsPerDeelnemer } from './deelnemer-beker-duels';
 
-export function buildDeelnemersViews(ctx: AnswerContext): LazyAnswer[] {
+export function buildDeelnemersAnswers(ctx: AnswerContext): LazyAnswer[] {
   const { input, result, persoonIds } = ctx;
   const list = () =>
     [...input.deelnemers]

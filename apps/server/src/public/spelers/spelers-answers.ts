@@ -6,7 +6,7 @@ import { lazyAnswer } from '../../read-model/answer';
 import type { LazyAnswer } from '../../read-model/answer';
 import { byDutchName } from '../../read-model/answer-context';
 import type { AnswerContext } from '../../read-model/answer-context';
-import { buildSpelerDetailViews } from './speler-detail-views';
+import { buildSpelerDetailAnswers } from './speler-detail-answers';
 
 const byClubPositionName = (a: SpelerOverzichtRow, b: SpelerOverzichtRow) =>
   byDutchName(a.clubName, b.clubName) ||
@@ -17,7 +17,7 @@ function byStatus(rows: readonly SpelerOverzichtRow[], status: SpelerStatus): Sp
   return rows.filter((r) => r.status === status).sort(byClubPositionName);
 }
 
-export function buildSpelersViews(ctx: AnswerContext): LazyAnswer[] {
+export function buildSpelersAnswers(ctx: AnswerContext): LazyAnswer[] {
   const rows = ctx.result.spelers;
   const totaalscore = () =>
     [...rows].sort((a, b) => b.totalPoints - a.totalPoints || byDutchName(a.name, b.name));
@@ -39,6 +39,6 @@ export function buildSpelersViews(ctx: AnswerContext): LazyAnswer[] {
     lazyAnswer(apiPaths.spelers('totaalscore'), spelerListSchema, totaalscore),
     lazyAnswer(apiPaths.spelers('geselecteerd'), spelerListSchema, geselecteerd),
     lazyAnswer(apiPaths.spelers('transfers'), transfersSchema, transfers),
-    ...buildSpelerDetailViews(ctx),
+    ...buildSpelerDetailAnswers(ctx),
   ];
 }

@@ -8,7 +8,7 @@ import type { AnswerContext } from '../../read-model/answer-context';
 import { bulletinEntries, bulletinInput, bulletinRounds } from './bulletin-input';
 import { bulletinText } from './bulletin-text';
 
-export function buildBulletinViews(ctx: AnswerContext): LazyAnswer[] {
+export function buildBulletinAnswers(ctx: AnswerContext): LazyAnswer[] {
   let entries: ReturnType<typeof bulletinEntries> | undefined;
   const lookup = () => (entries ??= bulletinEntries(ctx));
   return bulletinRounds(ctx.result).map((round) =>
