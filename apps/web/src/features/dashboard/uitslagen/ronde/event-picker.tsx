@@ -55,8 +55,10 @@ export function EventPicker({ candidates, onAdd }: EventPickerProps) {
 
   return (
     <div className={styles.picker} role="group" aria-label="Gebeurtenis toevoegen">
-      <fieldset className={styles.kinds}>
-        <legend id={ids.kind}>Gebeurtenis</legend>
+      <div className={styles.kinds} role="group" aria-labelledby={ids.kind}>
+        <span id={ids.kind} className={styles.kindsLabel}>
+          Gebeurtenis
+        </span>
         {EVENT_KINDS.map((k) => (
           <button
             key={k.kind}
@@ -72,7 +74,7 @@ export function EventPicker({ candidates, onAdd }: EventPickerProps) {
             {k.short}
           </button>
         ))}
-      </fieldset>
+      </div>
       <div className={styles.pickerPlayer}>
         <label htmlFor={ids.input}>
           Speler voor: {EVENT_KINDS.find((k) => k.kind === kind)!.label.toLowerCase()}

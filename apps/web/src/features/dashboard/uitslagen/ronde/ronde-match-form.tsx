@@ -114,14 +114,13 @@ function MatchForm({ uitslag, onSaved }: MatchProps & { uitslag: Uitslag }) {
           {formatDate(w.kickoff)} {formatTime(w.kickoff)}
         </small>
       </div>
-      <fieldset className={styles.score}>
-        <legend className="sr-only">Uitslag</legend>
+      <div className={styles.score} role="group" aria-label="Uitslag">
         {scoreField('homeGoals', w.homeClub)}
         <span aria-hidden="true" className={styles.dash}>
           -
         </span>
         {scoreField('awayGoals', w.awayClub)}
-      </fieldset>
+      </div>
       <EventPicker
         candidates={candidates}
         onAdd={(playerId: number, kind: EventKind) => change(playerId, (r) => addEvent(r, kind))}
