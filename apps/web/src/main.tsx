@@ -1,9 +1,10 @@
+// First, so the tokens, resets and globals come before every component's own CSS in the cascade.
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
-import './styles/global.css';
 
 try {
   const container = document.getElementById('root');

@@ -1,5 +1,6 @@
 import type { BekerDuel, BekerEntrant, BekerRondeDetail } from '@clubelf/contract';
 import { gekozenRowProps } from './gekozen-row';
+import './duel-list.css';
 import { DeelnemerLink } from './table-links';
 import { formatNumber, formatOneDecimal } from '../lib/format';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { onUserError } from '../lib/error-handler';
+import './error-banner.css';
 
 /** Where the shared error handler's message reaches the visitor. */
 export function ErrorBanner() {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { siteInfoQuery } from '../../features/site';
+import './site-footer.css';
 
 export function SiteFooter() {
   const site = useQuery(siteInfoQuery).data;

@@ -10,6 +10,7 @@ import { ArchiefBar } from './archief-bar';
 import { AuthArea } from './auth-area';
 import { MainNav } from './main-nav';
 import { BallIcon } from '../../components/icons';
+import './site-header.css';
 
 export function SiteHeader() {
   const menuId = useId();

@@ -1,5 +1,6 @@
 import type { ReactNode, TableHTMLAttributes } from 'react';
-import './table.module.css';
+// Global class names (see table.css): imported for its rules, which Vite keeps only for plain CSS.
+import './table.css';
 
 /**
  * Wide tables scroll sideways inside this box on a phone instead of stretching the page. It is

@@ -85,12 +85,13 @@ export function DeelnemerSearch({ loopbaanPad }: { loopbaanPad?: (persoonId: num
           if (typing) stopTyping();
         }}
         onBlur={stopTyping}
+        // Always a span, so the line keeps its place under the box (the header's height).
         status={
           status === 'Geen deelnemer gevonden' ? (
             <span className={styles.status}>{status}</span>
-          ) : status ? (
+          ) : (
             <span className="sr-only">{status}</span>
-          ) : null
+          )
         }
       >
         {gekozen && loopbaan ? (

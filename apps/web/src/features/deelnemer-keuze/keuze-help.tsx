@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './keuze-help.css';
 
 /** The help popover beside the search box (native popover: light dismiss and Escape built in). */
 export function KeuzeHelp() {
