@@ -17,7 +17,7 @@ import { openDatabase } from '../apps/server/src/db/database';
 import type { Db } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemoSeason } from '../apps/server/src/demo-seed/seed-demo';
-import { computeSeasonViews } from '../apps/server/src/read-model/recompute';
+import { computeSeasonAnswers } from '../apps/server/src/read-model/recompute';
 import { printTable } from './support/table';
 
 const DEELNEMERS = 1_000;
@@ -131,8 +131,8 @@ export async function benchArchivedSeasons(): Promise<void> {
     for (let run = 0; run <= RUNS; run++) {
       for (const subject of subjects) {
         const t = performance.now();
-        const { views } = await computeSeasonViews(subject.db);
-        subject.answers = views.size;
+        const { answers } = await computeSeasonAnswers(subject.db);
+        subject.answers = answers.size;
         if (run > 0) subject.recomputeMs.push(performance.now() - t);
       }
     }

@@ -22,7 +22,7 @@ import type { Db } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemoSeason } from '../apps/server/src/demo-seed/seed-demo';
 import { precompressWebBuild } from '../apps/server/src/http/precompress-web';
-import { computeSeasonViews } from '../apps/server/src/read-model/recompute';
+import { computeSeasonAnswers } from '../apps/server/src/read-model/recompute';
 import { startServerProcess } from './support/server-process';
 import type { ServerProcess } from './support/server-process';
 import { printTable } from './support/table';
@@ -106,7 +106,7 @@ async function seed(db: Db, demo: DemoSeason) {
     await seedDemoSeason(db, demo);
     const seedMs = performance.now() - t;
     t = performance.now();
-    await computeSeasonViews(db);
+    await computeSeasonAnswers(db);
     const recomputeMs = performance.now() - t;
     return { seed: { seedMs, recomputeMs }, match: await pickMatch(db) };
   } finally {

@@ -1,8 +1,8 @@
 // Saves under concurrency at 10,000 participants: writers each commit a small save (as
 // organiserWrite does: the data and the raised data version in one transaction), which is when
 // the organiser gets the answer, and then wait until it is served: the coalesced recompute
-// (season/coalesce.ts, as app.recompute does) that began after it has made its answers. Then
-// the next save. In process, on SQLite, without HTTP: the figures are the commit and the
+// (read-model/coalesce.ts, as readModel.afterWrite does) that began after it has made its
+// answers. Then the next save. In process, on SQLite, without HTTP: the figures are the commit and the
 // recompute's sharing, not the request handling.
 // Issue 24: each row runs twice on the same file, with SQLite's synchronous = NORMAL (the WAL
 // synced at checkpoints only) and FULL (synced at every commit, the server's setting: an
@@ -19,7 +19,7 @@ import type { Db, SqliteSynchronous } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemoSeason } from '../apps/server/src/demo-seed/seed-demo';
 import { coalesce } from '../apps/server/src/read-model/coalesce';
-import { computeSeasonViews } from '../apps/server/src/read-model/recompute';
+import { computeSeasonAnswers } from '../apps/server/src/read-model/recompute';
 import type { PartCache } from '../apps/server/src/read-model/season-repository';
 import { raiseDataVersion } from '../apps/server/src/read-model/season-repository';
 import { printTable } from './support/table';
@@ -57,7 +57,7 @@ async function measure(db: Db, writers: number) {
   // As the server does: one recompute at a time, the unchanged parts of the last load kept.
   const parts: PartCache = new Map();
   const recompute = coalesce(
-    () => computeSeasonViews(db, parts),
+    () => computeSeasonAnswers(db, parts),
     () => (runs += 1),
   );
   const latencies: number[] = [];
@@ -146,7 +146,7 @@ export async function benchWriters(): Promise<void> {
           mode,
           await withMode(mode, async (db) => {
             // Warm up: the first recompute pays for compiling and caches.
-            await computeSeasonViews(db);
+            await computeSeasonAnswers(db);
             return measure(db, writers);
           }),
         );

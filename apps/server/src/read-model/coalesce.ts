@@ -1,4 +1,4 @@
-// Saves during a recompute share the next one (used by recompute-plugin.ts).
+// Saves during a recompute share the next one (used by season-read-model.ts).
 /**
  * Coalesces calls to `run`: at most one run at a time, and every call resolves (or fails) with
  * a run that began after the call. A call while nothing runs starts a run at once; all calls
