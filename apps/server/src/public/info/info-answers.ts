@@ -47,7 +47,9 @@ export function buildInfoAnswers({ meta, input }: AnswerContext): LazyAnswer[] {
       clubName: meta.clubName,
       seasonName: meta.seasonName,
     })),
-    lazyAnswer(apiPaths.infoMessages, infoMessagesSchema, () => ({ mainMessage: meta.mainMessage })),
+    lazyAnswer(apiPaths.infoMessages, infoMessagesSchema, () => ({
+      mainMessage: meta.mainMessage,
+    })),
     lazyAnswer(apiPaths.reglement, reglementSchema, () => ({
       scoreTable: scoreTableRows(settings),
       cardPoints: settings.cardPoints,

@@ -35,7 +35,9 @@ export function buildSpelersAnswers(ctx: AnswerContext): LazyAnswer[] {
   return [
     lazyAnswer(apiPaths.spelers('actief'), spelerListSchema, () => byStatus(rows, 'actief')),
     lazyAnswer(apiPaths.spelers('nieuw'), spelerListSchema, () => byStatus(rows, 'nieuw')),
-    lazyAnswer(apiPaths.spelers('vertrokken'), spelerListSchema, () => byStatus(rows, 'vertrokken')),
+    lazyAnswer(apiPaths.spelers('vertrokken'), spelerListSchema, () =>
+      byStatus(rows, 'vertrokken'),
+    ),
     lazyAnswer(apiPaths.spelers('totaalscore'), spelerListSchema, totaalscore),
     lazyAnswer(apiPaths.spelers('geselecteerd'), spelerListSchema, geselecteerd),
     lazyAnswer(apiPaths.spelers('transfers'), transfersSchema, transfers),

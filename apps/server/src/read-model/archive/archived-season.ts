@@ -41,9 +41,9 @@ export function parseArchive(json: string): StoredSeason {
 /** Every public answer of the season, with the format marker. */
 export function seasonAnswers(season: StoredSeason, result: SeasonResult): Answer[] {
   return [
-    ...buildAllAnswers(createAnswerContext(season.meta, season.input, result, season.persoonIds)).map(
-      (view) => view.build(),
-    ),
+    ...buildAllAnswers(
+      createAnswerContext(season.meta, season.input, result, season.persoonIds),
+    ).map((view) => view.build()),
     { key: ARCHIVE_FORMAT_KEY, body: ANSWER_FORMAT, etag: etagOf(ANSWER_FORMAT) },
   ];
 }
