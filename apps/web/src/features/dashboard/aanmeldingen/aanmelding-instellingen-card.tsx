@@ -71,7 +71,7 @@ function InstellingenForm({
   settings: Settings;
   instellingen: AanmeldingInstellingen;
 }) {
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('aanmeldingen');
   const checkId = useId();
   const server = useMemo(
     () => ({ ...instellingen, showAanmelding: settings.showAanmelding }),

@@ -48,7 +48,7 @@ export function AanmeldingItem({
   const selectId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('aanmeldingen');
   const open = isOpen(a);
   const foutIds = new Set(a.check.fouten.flatMap((f) => f.playerIds));
   const nameOf = (id: number) => spelers.get(id)?.name ?? `speler ${id}`;

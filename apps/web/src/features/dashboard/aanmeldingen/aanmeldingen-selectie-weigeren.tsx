@@ -34,7 +34,7 @@ export function SelectieWeigeren({
   const allRef = useRef<HTMLInputElement>(null);
   const allId = useId();
   const queryClient = useQueryClient();
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('aanmeldingen');
   const [asking, setAsking] = useState(false);
   const [notitie, setNotitie] = useState('');
   const all = selectable.length > 0 && selected.length === selectable.length;

@@ -1,94 +1,94 @@
-import { CONFLICT_MESSAGE } from '@clubelf/contract/organiser/paths';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { FieldErrors } from './field-problems';
+import { localFailure, outcomeOf, type ActionOutcome, type SuccessMessage } from './action-outcome';
+import { invalidateAreas, type OrganiserArea } from './organiser-areas';
 import type { OrganiserResult } from './organiser-client';
 import { seasonQuery } from './queries';
+
+export type { OrganiserArea } from './organiser-areas';
 
 export interface ActionState {
   busy: boolean;
   /** The last answer: a success sentence, or the failure as the server gave it. */
-  outcome:
-    | { kind: 'success'; message: string }
-    | {
-        kind: 'error';
-        status: number | null;
-        conflict: boolean;
-        message: string;
-        problems: FieldErrors;
-      }
-    | null;
+  outcome: ActionOutcome | null;
 }
-
-const IDLE: ActionState = { busy: false, outcome: null };
 
 export interface RunOptions<T> {
   /** The Dutch success message, or a function of the answer. */
-  success: string | ((data: T) => string);
+  success: SuccessMessage<T>;
   onSuccess?: (data: T) => void;
 }
 
+/** One write as the mutation gets it: the request, and how its success is told. */
+interface Write {
+  send: () => Promise<OrganiserResult<unknown>>;
+  success: SuccessMessage<unknown>;
+}
+
 /**
- * One organiser write with its state: busy while it runs, then a success or error message for
- * the form it belongs to. After a success every cached answer is marked stale, so this page and
- * the public pages load what the server now holds.
+ * One organiser write with its state, on TanStack Query's useMutation: busy while it runs, then
+ * a success or error message for the form it belongs to. `areas` says what the write changes
+ * (organiser-areas.ts); after a success only those dashboard queries and the public answers are
+ * marked stale, and the form stays busy until the queries on screen have their fresh answers.
  */
-export function useOrganiserAction() {
+export function useOrganiserAction(areas: OrganiserArea | readonly OrganiserArea[]) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<ActionState>(IDLE);
+  // A problem found before sending; the mutation knows nothing of it.
+  const [failure, setFailure] = useState<ActionOutcome | null>(null);
+  const mutation = useMutation({
+    // The organiser client tells "offline" itself; a paused mutation would leave the form busy.
+    networkMode: 'always',
+    mutationFn: async ({ send, success }: Write) => {
+      const result = await send();
+      return { result, outcome: outcomeOf(result, success) };
+    },
+    onSuccess: ({ result }) => {
+      if (result.ok) return invalidateAreas(queryClient, areas);
+      // A refusal for the season's state (closed meanwhile, perhaps by another organiser):
+      // the dashboard's banner and this form's message follow the season as it now is.
+      if (result.status === 409)
+        void queryClient.invalidateQueries({ queryKey: seasonQuery.queryKey });
+      return undefined;
+    },
+  });
+  const { mutateAsync, reset: resetMutation } = mutation;
 
   const run = useCallback(
     async <T>(
       send: () => Promise<OrganiserResult<T>>,
       options: RunOptions<T>,
     ): Promise<T | null> => {
-      setState({ busy: true, outcome: null });
-      const result = await send();
-      if (!result.ok) {
-        // A refusal for the season's state (closed meanwhile, perhaps by another organiser):
-        // the dashboard's banner and this form's message follow the season as it now is.
-        if (result.status === 409)
-          void queryClient.invalidateQueries({ queryKey: seasonQuery.queryKey });
-        setState({
-          busy: false,
-          outcome: {
-            kind: 'error',
-            status: result.status,
-            // Only another organiser's change is solved by reloading; other 409s say why not.
-            conflict: result.status === 409 && result.message === CONFLICT_MESSAGE,
-            message: result.message,
-            problems: result.problems,
-          },
-        });
-        return null;
-      }
-      const message =
-        typeof options.success === 'function' ? options.success(result.data) : options.success;
-      options.onSuccess?.(result.data);
-      setState({ busy: false, outcome: { kind: 'success', message } });
-      await queryClient.invalidateQueries();
-      return result.data;
+      setFailure(null);
+      const { result } = await mutateAsync({
+        send,
+        success: options.success as SuccessMessage<unknown>,
+      });
+      if (!result.ok) return null;
+      const data = result.data as T;
+      options.onSuccess?.(data);
+      return data;
     },
-    [queryClient],
+    [mutateAsync],
   );
 
-  const reset = useCallback(() => setState(IDLE), []);
+  const reset = useCallback(() => {
+    setFailure(null);
+    resetMutation();
+  }, [resetMutation]);
 
   /** A problem found before sending (an empty number field): shown like the server's 400. */
-  const fail = useCallback((fields: Record<string, string>, general: string[] = []) => {
-    setState({
-      busy: false,
-      outcome: {
-        kind: 'error',
-        status: null,
-        conflict: false,
-        message: 'Niet opgeslagen.',
-        problems: { fields, general },
-      },
-    });
-  }, []);
-  const fields = state.outcome?.kind === 'error' ? state.outcome.problems.fields : {};
-  return { ...state, fields, run, reset, fail };
+  const fail = useCallback(
+    (fields: Record<string, string>, general: string[] = []) => {
+      resetMutation();
+      setFailure(localFailure(fields, general));
+    },
+    [resetMutation],
+  );
+
+  const busy = mutation.isPending;
+  const outcome = busy ? null : (failure ?? mutation.data?.outcome ?? null);
+  const fields = outcome?.kind === 'error' ? outcome.problems.fields : {};
+  return { busy, outcome, fields, run, reset, fail };
 }
 
 export type OrganiserAction = ReturnType<typeof useOrganiserAction>;

@@ -15,7 +15,7 @@ const MAX_BACKUP_BYTES = 64 * 1024 * 1024;
 const when = (iso: string) => `${formatDate(new Date(iso))} ${formatTime(new Date(iso))}`;
 
 function DownloadCard() {
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('geen');
   return (
     <Card title="Back-up downloaden">
       <p>
@@ -39,7 +39,7 @@ function DownloadCard() {
 }
 
 function RestoreCard() {
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('alles');
   const [backup, setBackup] = useState<BackupSummary | null>(null);
   const [understood, setUnderstood] = useState(false);
 

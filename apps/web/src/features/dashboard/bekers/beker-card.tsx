@@ -26,7 +26,7 @@ export function BekerCard({ beker, roundCount }: BekerCardProps) {
   const last = rondes.at(-1);
   const label = BEKER_KIND_LABELS[kind];
   const entrants = kind === 'beker' ? 'deelnemers' : 'teams';
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('bekers');
   const [speelronde, setSpeelronde] = useState<number | null>(null);
   const [drawn, setDrawn] = useState<BekerRondeDetail | null>(null);
   const [shown, setShown] = useState<number | null>(null);

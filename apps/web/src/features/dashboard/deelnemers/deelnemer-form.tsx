@@ -65,7 +65,7 @@ interface DeelnemerFormProps {
 
 /** A participant's name, team, subcompetities and (private) e-mail. */
 export function DeelnemerForm({ deelnemer, teams, onCreated, onDeleted }: DeelnemerFormProps) {
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('deelnemers');
   const teamListId = useId();
   const { draft, setDraft, base, reset, saved } = useServerDraft(deelnemer, toDraft);
   const { fields } = action;

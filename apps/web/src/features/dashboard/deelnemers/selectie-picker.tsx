@@ -29,7 +29,7 @@ interface SelectiePickerProps {
 
 /** The participant's 11 at the start, checked against the rules while it is put together. */
 export function SelectiePicker({ deelnemer, spelers, clubs }: SelectiePickerProps) {
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('deelnemers');
   const {
     draft: ids,
     setDraft: setIds,

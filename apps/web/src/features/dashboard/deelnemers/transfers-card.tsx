@@ -37,7 +37,7 @@ export function TransfersCard({
   maxTransfers,
   roundHasResults,
 }: TransfersCardProps) {
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('deelnemers');
   const id = useId();
   const [pairs, setPairs] = useState<Pair[]>([]);
   const [out, setOut] = useState(0);

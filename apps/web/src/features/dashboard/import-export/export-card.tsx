@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 
 /** Downloads: the standings as a workbook, and the interest form that comes back as an import. */
 export function ExportCard() {
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('geen');
   const seizoenen = useQuery(seizoenenQuery).data ?? [];
   // '' is the current season.
   const [seizoen, setSeizoen] = useState('');

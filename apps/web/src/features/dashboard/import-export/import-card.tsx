@@ -27,8 +27,8 @@ const LABELS = {
 
 /** Upload a spreadsheet, see what it would do, then write it. */
 export function ImportCard({ nextRound, roundCount }: { nextRound: number; roundCount: number }) {
-  const preview = useOrganiserAction();
-  const commit = useOrganiserAction();
+  const preview = useOrganiserAction('geen');
+  const commit = useOrganiserAction('seizoen');
   const fileRef = useRef<HTMLInputElement>(null);
   const [kind, setKind] = useState<ImportKind>('deelnemers');
   const [ronde, setRonde] = useState<number>(nextRound);

@@ -29,7 +29,7 @@ const toDraft = (c: SiteContent): Draft => ({
 
 /** The texts visitors read: the club's name, the info message and the extra rules text. */
 export function ContentForm({ content }: { content: SiteContent }) {
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('inhoud');
   const { draft, setDraft, base, reset, saved } = useServerDraft(content, toDraft);
   const { fields } = action;
 

@@ -24,8 +24,8 @@ const toDraft = (h: Huisstijl): HuisstijlColoursRequest => ({
 export function HuisstijlForm({ huisstijl }: { huisstijl: Huisstijl }) {
   const [saved, setSaved] = useState(huisstijl);
   const [draft, setDraft] = useState(() => toDraft(huisstijl));
-  const colours = useOrganiserAction();
-  const crest = useOrganiserAction();
+  const colours = useOrganiserAction('huisstijl');
+  const crest = useOrganiserAction('huisstijl');
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
 

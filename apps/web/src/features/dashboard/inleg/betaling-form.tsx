@@ -20,7 +20,7 @@ export function BetalingForm({
   deelnemer: InlegDeelnemer;
   onDone: () => void;
 }) {
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('inleg');
   const [betaaldOp, setBetaaldOp] = useState(today);
   const [wijze, setWijze] = useState<InlegWijze>('tikkie');
   const [notitie, setNotitie] = useState('');

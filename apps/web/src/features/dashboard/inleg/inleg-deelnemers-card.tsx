@@ -32,7 +32,7 @@ export function InlegDeelnemersCard({ overzicht }: { overzicht: InlegOverzicht }
   const [marking, setMarking] = useState<number | null>(null);
   const [limit, setLimit] = useState(PAGE);
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('inleg');
   const shown = overzicht.deelnemers.filter(
     (d) =>
       deferred === '' ||

@@ -25,7 +25,7 @@ export function uitDeStandenVraag(aantalOpen: number): string {
 
 /** The season's amount, the payment instructions and whether the unpaid count. */
 export function InlegInstellingenCard({ overzicht }: { overzicht: InlegOverzicht }) {
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('inleg');
   const checkId = useId();
   const [asking, setAsking] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);

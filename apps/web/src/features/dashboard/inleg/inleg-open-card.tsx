@@ -16,7 +16,7 @@ export function InlegOpenCard({ overzicht }: { overzicht: InlegOverzicht }) {
   const textId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState<string | null>(null);
-  const download = useOrganiserAction();
+  const download = useOrganiserAction('geen');
   const serverText = herinnering.data?.tekst;
   const [draft, setDraft] = useState({ base: serverText, tekst: serverText ?? '' });
   if (serverText !== undefined && draft.base !== serverText) {

@@ -60,7 +60,7 @@ export function SelectieBetalen({
   selected,
   onSelect,
 }: Pick<SelectieBetalenProps, 'selected' | 'onSelect'>) {
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('inleg');
   const [betaaldOp, setBetaaldOp] = useState(today);
   const [wijze, setWijze] = useState<InlegWijze>('contant');
   const tooMany = selected.length > INLEG_BULK_MAX;

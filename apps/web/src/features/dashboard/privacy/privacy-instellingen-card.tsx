@@ -18,7 +18,7 @@ const LABELS = {
 
 /** The retention, the contact line and the statement's text ("Standaardtekst herstellen"). */
 export function PrivacyInstellingenCard({ instellingen }: { instellingen: PrivacyInstellingen }) {
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('privacy');
   const form = useServerDraft(instellingen, (i) => ({
     maanden: String(i.bewaarMaanden),
     contact: i.contact,

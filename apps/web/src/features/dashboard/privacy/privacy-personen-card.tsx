@@ -79,7 +79,7 @@ function geanonimiseerd(r: PrivacyActieResultaat): string {
 }
 
 function Persoon({ resultaat }: { resultaat: PrivacyZoekResultaat }) {
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('privacy');
   /** The server's question when a team others play in carries the name; null otherwise. */
   const [teamsVraag, setTeamsVraag] = useState<string | null>(null);
   const wie: PrivacyWie =

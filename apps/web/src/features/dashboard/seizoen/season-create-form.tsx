@@ -18,7 +18,7 @@ const LABELS = {
 
 /** The first step on an empty database: the season with the game's default rules. */
 export function SeasonCreateForm({ onCreated }: { onCreated: (message: string) => void }) {
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('seizoen');
   const [draft, setDraft] = useState<SeasonCreateRequest>({
     name: '',
     clubName: '',

@@ -26,7 +26,7 @@ const fromSeason = (s: OrganiserSeason): Draft => ({
 
 /** The season's name, length and every rule docs/game.md marks as a setting. */
 export function SeasonSettingsForm({ season }: { season: OrganiserSeason }) {
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('seizoen');
   const { draft, setDraft, base, reset, saved } = useServerDraft(season, fromSeason);
   const { fields } = action;
   const settings = draft.settings;

@@ -29,7 +29,7 @@ export function TransferperiodesCard({
   nextRound: number;
 }) {
   const periodes = useQuery(transferperiodesQuery);
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('transferperiodes');
   const [fromRound, setFromRound] = useState<number>(nextRound);
   const [isOpen, setIsOpen] = useState(true);
 

@@ -24,7 +24,7 @@ export function CloseSeasonCard({
   /** The card changes (and may move) once closed: the page keeps the message. */
   onClosed: (message: string) => void;
 }) {
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('alles');
   const [early, setEarly] = useState(false);
   const progress = seasonProgress(season.rondes);
   const unplayed = unplayedRounds(season.rondes);

@@ -38,7 +38,7 @@ export function NextSeasonWizard({
   deelnemers,
   onStarted,
 }: NextSeasonWizardProps) {
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('alles');
   const [step, setStep] = useState(0);
   // The first step keeps the focus where it is; after moving, the new step's heading takes it.
   const [moved, setMoved] = useState(false);

@@ -45,7 +45,7 @@ function Ronde({
     schedule.roundCount,
   );
   const [editing, setEditing] = useState<number | null>(null);
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('speelschema');
   const ronde = schedule.rondes.find((r) => r.round === round);
   const wedstrijden = ronde?.wedstrijden ?? [];
 

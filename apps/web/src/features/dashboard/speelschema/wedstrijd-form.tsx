@@ -52,7 +52,7 @@ export function WedstrijdForm({
   roundCount,
   onClose,
 }: WedstrijdFormProps) {
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('speelschema');
   const { draft, setDraft, base, reset, saved } = useServerDraft(wedstrijd, (w) =>
     toDraft(w, round, defaultKickoff, clubs),
   );

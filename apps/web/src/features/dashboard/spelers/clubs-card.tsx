@@ -14,7 +14,7 @@ const LABELS = { name: 'Clubnaam' };
 
 /** The league's clubs: add, rename, and remove one that has no players or matches. */
 export function ClubsCard({ clubs }: { clubs: readonly OrganiserClub[] }) {
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('clubs');
   const [newName, setNewName] = useState('');
   const [editing, setEditing] = useState<{ club: OrganiserClub; name: string } | null>(null);
 

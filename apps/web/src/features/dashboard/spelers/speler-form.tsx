@@ -50,7 +50,7 @@ interface SpelerFormProps {
 
 /** Add a player, or change one: name, position, status, and a move to another club. */
 export function SpelerForm({ speler, clubs, nextRound, onClose }: SpelerFormProps) {
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('spelers');
   const { draft, setDraft, base, reset, saved } = useServerDraft(speler, (s) => toDraft(s, clubs));
   const { fields } = action;
   const headingRef = useRef<HTMLDivElement>(null);

@@ -37,7 +37,7 @@ interface EditorProps {
 }
 
 function Editor({ uitslag, onSaving, onNext }: EditorProps & { uitslag: Uitslag }) {
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('uitslagen');
   const { draft, setDraft, base, reset, saved } = useServerDraft(uitslag, uitslagDraft);
   const [showAll, setShowAll] = useState(false);
   // Rows stay in view once shown (unticking a player does not make him vanish under the cursor).

@@ -35,7 +35,7 @@ interface MatchProps {
 
 function MatchForm({ uitslag, onSaved }: MatchProps & { uitslag: Uitslag }) {
   const headingId = useId();
-  const action = useOrganiserAction();
+  const action = useOrganiserAction('uitslagen');
   const { draft, setDraft, base, dirty, reset, saved } = useServerDraft(uitslag, uitslagDraft);
   const [sent, setSent] = useState<EventsRow[]>([]);
   const w = base.wedstrijd;
