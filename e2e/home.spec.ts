@@ -67,7 +67,7 @@ test.describe('home page', () => {
     await openPage(page, '/home');
     const card = homeCard(page, 'Wedstrijden');
     await expect(card).toContainText(`Speelronde ${ronde.round}`);
-    const items = card.locator('.match-list__item');
+    const items = card.getByRole('listitem');
     await expect(items).toHaveCount(ronde.wedstrijden.length);
     for (const [i, w] of ronde.wedstrijden.entries()) {
       await expect(items.nth(i)).toContainText(w.homeClub);
@@ -104,7 +104,7 @@ test.describe('home page', () => {
     const summary = await apiGet<PeriodetitelsSummary>(request, '/api/summary/periodetitels');
     await openPage(page, '/home');
     const card = homeCard(page, 'Periodetitels');
-    const rows = card.locator('.periode-list__row');
+    const rows = card.locator('dl > div');
     await expect(rows).toHaveCount(4);
     const states = new Set<string>();
     for (const [i, p] of summary.periodetitels.entries()) {

@@ -108,7 +108,7 @@ test.describe('pages behind the names', () => {
   test('the matches of a round link every club and player', async ({ page }) => {
     await openPage(page, '/info/wedstrijden?ronde=3');
     const match = page.locator('main .wedstrijd').first();
-    const home = match.locator('.wedstrijd__head a').first();
+    const home = match.getByRole('link').first();
     await expect(home).toHaveAttribute('href', /^\/info\/clubs\/\d+$/);
     await match.getByText('Spelers en punten').click();
     await expect(match.locator('td.name a').first()).toHaveAttribute('href', /^\/spelers\/\d+$/);

@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { TableScroll } from '../../components/ui/table';
 import { formatNumber } from '../../lib/format';
 import { useSiteLinks } from '../../lib/site-links';
+import styles from './rondes-tabel.module.css';
 
 /** The chart's numbers as a table, for screen readers and for reading exact values. */
 export function RondesTabel({ rounds }: { rounds: Deelnemer['rounds'] }) {
   const links = useSiteLinks();
   return (
-    <details className="rondes-tabel">
+    <details className={styles.rondesTabel}>
       <summary>Scores en posities als tabel</summary>
       <TableScroll label="Score en positie per speelronde">
         <table className="table table--compact">

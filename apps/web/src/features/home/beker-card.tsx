@@ -4,6 +4,7 @@ import { Card } from '../../components/card';
 import { QueryView } from '../../components/query-view';
 import { bekerStandTekst, bekerSummaryQuery, type BekerKind } from '../beker';
 import { buttonClass } from '../../components/ui/button';
+import lists from './home-lists.module.css';
 
 export function BekerCard({ kind }: { kind: BekerKind }) {
   const query = useQuery(bekerSummaryQuery(kind));
@@ -23,7 +24,7 @@ export function BekerCard({ kind }: { kind: BekerKind }) {
       <QueryView query={query}>
         {(current) => (
           <>
-            <p className="beker-card__text">{bekerStandTekst(current)}</p>
+            <p className={lists.bekerText}>{bekerStandTekst(current)}</p>
             {current?.state ? <p className="muted">{current.state}</p> : null}
           </>
         )}

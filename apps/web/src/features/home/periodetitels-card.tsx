@@ -7,6 +7,7 @@ import { periodetitelsSummaryQuery } from '../periodetitels';
 import styles from './home-page.module.css';
 import { periodeKaartTekst } from './home-teksten';
 import { buttonClass } from '../../components/ui/button';
+import lists from './home-lists.module.css';
 
 export function PeriodetitelsCard() {
   const query = useQuery(periodetitelsSummaryQuery());
@@ -22,11 +23,15 @@ export function PeriodetitelsCard() {
     >
       <QueryView query={query}>
         {(summary) => (
-          <dl className={`periode-list ${styles.periodes}`}>
+          <dl className={`${lists.periodeList} ${styles.periodes}`}>
             {summary.periodetitels.map((p) => (
               <div
                 key={p.nummer}
-                className={`periode-list__row ${p.isActive && !p.isFinished ? 'is-active' : ''}`}
+                className={
+                  p.isActive && !p.isFinished
+                    ? `${lists.periodeRow} ${lists.active}`
+                    : lists.periodeRow
+                }
               >
                 <dt>Periode {p.nummer}</dt>
                 <dd>

@@ -7,6 +7,7 @@ import { formatNumber } from '../../lib/format';
 import { useSiteLinks } from '../../lib/site-links';
 import { spelersSummaryQuery } from './api';
 import { buttonClass } from '../../components/ui/button';
+import lists from './home-lists.module.css';
 
 /** The players with the most points (not goals): the top of the totaalscore list. */
 export function SpelersCard() {
@@ -27,16 +28,16 @@ export function SpelersCard() {
           spelers.every((s) => s.totalPoints === 0) ? (
             <EmptyState>Er zijn nog geen punten gescoord.</EmptyState>
           ) : (
-            <ol className="top-list">
+            <ol className={lists.topList}>
               {spelers.map((s) => (
                 <li key={s.playerId}>
-                  <span className="top-list__name">
+                  <span>
                     <Link to={links.speler(s.playerId)}>{s.name}</Link>{' '}
                     <span className="muted">
                       (<Link to={links.club(s.clubId)}>{s.clubName}</Link>)
                     </span>
                   </span>
-                  <span className="top-list__points">{formatNumber(s.totalPoints)} punten</span>
+                  <span className={lists.points}>{formatNumber(s.totalPoints)} punten</span>
                 </li>
               ))}
             </ol>

@@ -7,6 +7,7 @@ import { rondeStatusVanWedstrijden } from '../../components/ronde-status-tekst';
 import { EmptyState } from '../../components/states';
 import { speelrondeSummaryQuery, Uitslag } from '../info';
 import { buttonClass } from '../../components/ui/button';
+import lists from './home-lists.module.css';
 
 export function WedstrijdenCard() {
   const query = useQuery(speelrondeSummaryQuery);
@@ -28,12 +29,12 @@ export function WedstrijdenCard() {
               <p className="muted">
                 <RondeStatus status={rondeStatusVanWedstrijden(ronde)} soort="wedstrijden" />
               </p>
-              <ul className="match-list">
+              <ul className={lists.matchList}>
                 {ronde.wedstrijden.map((w) => (
-                  <li key={w.id} className="match-list__item">
-                    <span className="match-list__club">{w.homeClub}</span>
+                  <li key={w.id} className={lists.matchItem}>
+                    <span>{w.homeClub}</span>
                     <Uitslag homeGoals={w.homeGoals} awayGoals={w.awayGoals} />
-                    <span className="match-list__club match-list__club--away">{w.awayClub}</span>
+                    <span className={lists.away}>{w.awayClub}</span>
                   </li>
                 ))}
               </ul>

@@ -49,24 +49,23 @@ export function WedstrijdItem({ wedstrijd: w }: { wedstrijd: Wedstrijd }) {
   const spelers = (w.spelers ?? []).filter((s) => s.played);
   const thuis = spelers.filter((s) => s.side === 'home');
   const uit = spelers.filter((s) => s.side === 'away');
+  // The plain "wedstrijd" class: the browser tests find a match by it.
   return (
-    <li className="wedstrijd">
-      <div className="wedstrijd__head">
-        <Link className="wedstrijd__club" to={links.club(w.homeClubId)}>
-          {w.homeClub}
-        </Link>
+    <li className={`wedstrijd ${styles.wedstrijd}`}>
+      <div className={styles.head}>
+        <Link to={links.club(w.homeClubId)}>{w.homeClub}</Link>
         <Uitslag homeGoals={w.homeGoals} awayGoals={w.awayGoals} />
-        <Link className="wedstrijd__club wedstrijd__club--away" to={links.club(w.awayClubId)}>
+        <Link className={styles.away} to={links.club(w.awayClubId)}>
           {w.awayClub}
         </Link>
       </div>
-      <p className="wedstrijd__kickoff muted">
+      <p className={`${styles.kickoff} muted`}>
         <time dateTime={w.kickoff}>
           {formatWeekday(w.kickoff)} {formatDate(w.kickoff)} {formatTime(w.kickoff)}
         </time>
       </p>
       {spelers.length > 0 ? (
-        <details className="wedstrijd__spelers">
+        <details className={styles.spelers}>
           <summary>Spelers en punten</summary>
           <SpelersTabel club={w.homeClub} spelers={thuis} />
           <SpelersTabel club={w.awayClub} spelers={uit} />

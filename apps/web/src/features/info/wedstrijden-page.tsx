@@ -13,6 +13,7 @@ import { BulletinBlok } from '../bulletin';
 import { settingsQuery } from '../site';
 import { wedstrijdRondeQuery, wedstrijdRondesQuery } from './api';
 import { WedstrijdItem } from './wedstrijd-item';
+import styles from './wedstrijden-page.module.css';
 
 const STATE_TEKST = { gepland: 'gepland', bezig: 'bezig', gespeeld: 'gespeeld' } as const;
 
@@ -38,7 +39,7 @@ function Ronde({ round, seizoen }: { round: number; seizoen: SeizoenId }) {
         ) : (
           <>
             <RondeStatus status={rondeStatusVanWedstrijden(ronde)} soort="wedstrijden" regel />
-            <ul className="wedstrijden">
+            <ul className={styles.wedstrijden}>
               {ronde.wedstrijden.map((w) => (
                 <WedstrijdItem key={w.id} wedstrijd={w} />
               ))}

@@ -9,11 +9,12 @@ import { EmptyState } from '../../components/states';
 import { useSeizoen } from '../../lib/seizoen';
 import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
 import { subcompetitiesQuery } from './api';
+import styles from './subcompetities-page.module.css';
 
 function Subcompetitie({ sub, gekozenId }: { sub: Subcompetities[number]; gekozenId: number }) {
   const headingId = useId();
   return (
-    <section className="subcompetitie" aria-labelledby={headingId}>
+    <section className={styles.subcompetitie} aria-labelledby={headingId}>
       <h2 id={headingId}>{sub.name}</h2>
       {sub.rows.length === 0 ? (
         <EmptyState>Deze subcompetitie heeft nog geen deelnemers.</EmptyState>
