@@ -32,7 +32,9 @@ import {
 
 const REST_LIMIT = 60;
 
-test.describe.configure({ mode: 'serial' });
+// A round is some 300 real actions, each waiting for the page: on a loaded 2-core machine that
+// passes the config's 150 s. The timeout only guards against a hang, so it must not decide.
+test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
 let own: OwnServer | undefined;
 

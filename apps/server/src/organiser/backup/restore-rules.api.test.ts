@@ -130,10 +130,10 @@ describe('a restore checks every row with the organiser API rules', () => {
 
   it('refuses a roundCount of 100000 at once', async () => {
     const body = withRow('season', 0, { roundCount: 100_000 });
-    const started = Date.now();
     const answer = await client.call('POST', backupPaths.restore, body);
-    // Refused before any season of that size is computed (that took 5 s).
-    expect(Date.now() - started).toBeLessThan(3000);
+    // Refused by the row rules, which run before the transaction: a refusal after computing a
+    // season of that size (5 s) would name the engine's failure instead. The message, not a
+    // clock, shows the order, so a busy machine cannot fail this.
     expect(answer.status).toBe(400);
     await expectRefused(body, 'Tabel season, rij 1: roundCount mag hoogstens 60 zijn');
   });
