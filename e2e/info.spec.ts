@@ -77,8 +77,9 @@ test.describe('info', () => {
     expect(index, 'a match with a goal scorer in this round').toBeGreaterThanOrEqual(0);
     const wedstrijd = ronde.wedstrijden[index]!;
     const item = items.nth(index);
-    await expect(item.locator('.wedstrijd__head')).toContainText(wedstrijd.homeClub);
-    await expect(item.locator('.wedstrijd__head')).toContainText(wedstrijd.awayClub);
+    // The head names both clubs, each a link to its page.
+    await expect(item.getByRole('link', { name: wedstrijd.homeClub, exact: true })).toBeVisible();
+    await expect(item.getByRole('link', { name: wedstrijd.awayClub, exact: true })).toBeVisible();
     await expect(item.locator('.uitslag')).toHaveText(
       `${wedstrijd.homeGoals} - ${wedstrijd.awayGoals}`,
     );
