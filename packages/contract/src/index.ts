@@ -18,6 +18,8 @@ export * from './deelnemers';
 export * from './seizoenen';
 export * from './accounts';
 export * from './mijn';
+export * from './passkeys';
+export * from './mijn-transfers';
 export * from './backup';
 export * from './live';
 export * from './aanmeldingen';

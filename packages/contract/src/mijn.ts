@@ -11,6 +11,13 @@ export const mijnPaths = {
   bevestigen: '/api/mijn/inloggen/bevestigen',
   /** GET: the signed-in person and their teams. */
   mijn: '/api/mijn',
+  /** GET the team's transfer state; POST {playerOutId, playerInId, version}: one transfer. */
+  transfers: (deelnemerId: number) => `/api/mijn/teams/${deelnemerId}/transfers`,
+  /** POST {playerOutId, playerInId}: the rules that swap breaks, without writing. */
+  transfersCheck: (deelnemerId: number) => `/api/mijn/teams/${deelnemerId}/transfers/check`,
+  /** DELETE ?version=: undo one's own transfer before the deadline. */
+  transfer: (deelnemerId: number, transferId: number) =>
+    `/api/mijn/teams/${deelnemerId}/transfers/${transferId}`,
   /** Organiser: POST, a sign-in link for this participant's person (7 days, once). */
   inloglink: (deelnemerId: number) => `/api/organiser/deelnemers/${deelnemerId}/inloglink`,
 } as const;
@@ -70,8 +77,8 @@ export const mijnResponseSchema = z.object({
     }),
   ),
   /**
-   * The transfer window open now, else null. `sluitOp` (its deadline, ISO date-time) comes with
-   * the participants' own transfers (issue 27, item 3): null until then.
+   * The transfer window open now (isOpen: transfers can be made), else the next one announced
+   * with a deadline still to come (isOpen false), else null. sluitOp: its deadline, ISO UTC.
    */
   transferperiode: z
     .object({

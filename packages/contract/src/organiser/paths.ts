@@ -37,6 +37,8 @@ export const organiserPaths = {
     `${base}/deelnemers/${deelnemerId}/transfers/${transferId}`,
   transferperiodes: `${base}/transferperiodes`,
   transferperiode: (id: number) => `${base}/transferperiodes/${id}`,
+  /** GET: every participant's transfers in this window, who made them, how many used (issue 27). */
+  transferperiodeTransfers: (id: number) => `${base}/transferperiodes/${id}/transfers`,
   /** GET: both cups, their rounds and whether a next round can be drawn. */
   bekers: `${base}/bekers`,
   /** POST: create and draw a cup round. */
