@@ -35,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** The time now: what is decided by the clock (a transfer deadline) asks this, so a test can set it. */
+    clock: () => Date;
   }
 }
 
@@ -47,6 +49,8 @@ export interface AppOptions {
   /** The built web app; apps/web/dist by default. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The clock (app.clock); the real one by default. A browser test starts a server at a chosen moment. */
+  now?: () => Date;
 }
 
 export async function buildApp({
@@ -54,6 +58,7 @@ export async function buildApp({
   db,
   webDistDir,
   logger,
+  now = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
   const headerValues = await readSecurityHeaders();
   // Made with the read model, once the app (and its logger) exists; the HTTP server below asks
@@ -87,6 +92,7 @@ export async function buildApp({
   });
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('clock', now);
   // The season's answers (decision 026): writes tell it (afterWrite), routes ask it (serve),
   // the live stream listens to it (onChange). The one instance, made here.
   const readModel = new SeasonReadModel({
