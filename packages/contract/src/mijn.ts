@@ -1,6 +1,8 @@
 // A participant's own sign-in (issue 27): a link mailed to them or made by the organiser. The
 // sign-in answers with the same shape as the organiser's login (loginResponseSchema).
 import { z } from 'zod';
+import { aanmeldingStatusSchema } from './aanmeldingen';
+import { deelnemerRondeSchema, deelnemerSummarySchema } from './deelnemers';
 
 export const mijnPaths = {
   /** GET: which ways in this site offers (mail needs SMTP settings). */
@@ -11,6 +13,10 @@ export const mijnPaths = {
   bevestigen: '/api/mijn/inloggen/bevestigen',
   /** GET: the signed-in person and their teams. */
   mijn: '/api/mijn',
+  /** GET: one of the person's own teams (403 for another's). */
+  team: (deelnemerId: number) => `/api/mijn/teams/${deelnemerId}`,
+  /** POST: enrol signed in (the public form's body): the enrolment carries the person. */
+  aanmeldingen: '/api/mijn/aanmeldingen',
   /** GET the team's transfer state; POST {playerOutId, playerInId, version}: one transfer. */
   transfers: (deelnemerId: number) => `/api/mijn/teams/${deelnemerId}/transfers`,
   /** POST {playerOutId, playerInId}: the rules that swap breaks, without writing. */
@@ -74,8 +80,31 @@ export const mijnResponseSchema = z.object({
       teamName: z.string(),
       position: z.number().int().nullable(),
       totalScore: z.number(),
+      /** As the public home card (deelnemerSummarySchema): the last round with results. */
+      round: z.number().int(),
+      positionChange: z.number().int().nullable(),
+      roundScore: z.number(),
     }),
   ),
+  /** The person's enrolments of the current season (made signed in or from their address). */
+  aanmeldingen: z.array(
+    z.object({
+      id: z.number().int(),
+      teamnaam: z.string(),
+      status: aanmeldingStatusSchema,
+      statusLabel: z.string(),
+      notitie: z.string().nullable(),
+      /** ISO date-times. */
+      ingediendOp: z.string(),
+      bijgewerktOp: z.string(),
+    }),
+  ),
+  /** What /aanmelden is filled in with for this person (what is known of them). */
+  aanmelden: z.object({
+    naam: z.string(),
+    email: z.string().nullable(),
+    telefoon: z.string().nullable(),
+  }),
   /**
    * The transfer window open now (isOpen: transfers can be made), else the next one announced
    * with a deadline still to come (isOpen false), else null. sluitOp: its deadline, ISO UTC.
@@ -90,3 +119,13 @@ export const mijnResponseSchema = z.object({
     .nullable(),
 });
 export type MijnResponse = z.infer<typeof mijnResponseSchema>;
+
+/**
+ * GET /api/mijn/teams/{deelnemerId}: the public home card of the team (position and movement,
+ * this round's points, the period race, the beker duel to come) with its 11 of `ronde.round`
+ * (the last round with results, else the first) and each player's points and events.
+ */
+export const mijnTeamResponseSchema = deelnemerSummarySchema.extend({
+  ronde: deelnemerRondeSchema.nullable(),
+});
+export type MijnTeamResponse = z.infer<typeof mijnTeamResponseSchema>;

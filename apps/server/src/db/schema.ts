@@ -279,6 +279,8 @@ export interface AanmeldingTable {
   updatedAt: string;
   deelnemerId: number | null;
   version: Generated<number>;
+  /** The signed-in person who sent it (migration 0018); null when sent without signing in. */
+  persoonId: Generated<number | null>;
 }
 
 /** The privacy settings, one row (id 1) for the whole site (migration 0012). */

@@ -160,6 +160,8 @@ export async function acceptAanmelding(
         subcompetities: aanmelding.subcompetities,
         email: aanmelding.email,
       }),
+      // Sent signed in: the new participant is that person's (their "Mijn superelf").
+      aanmelding.persoonId ?? undefined,
     ));
   await replaceSelectie(trx, deelnemerId, aanmelding.spelerIds);
   const startRonde = await settleStartRonde(

@@ -129,6 +129,8 @@ const ROW_RULES: Record<string, readonly RowRule[]> = {
         createdAt: timestampSchema,
         updatedAt: timestampSchema,
         deelnemerId: entityIdSchema.nullable(),
+        // Migration 0018: a backup made before it has no such column.
+        persoonId: entityIdSchema.nullish(),
       }),
       'seasonId',
       'naam',
@@ -143,6 +145,7 @@ const ROW_RULES: Record<string, readonly RowRule[]> = {
       'createdAt',
       'updatedAt',
       'deelnemerId',
+      'persoonId',
     ),
   ],
   seasonResult: [

@@ -53,11 +53,16 @@ async function refuseDuplicate(trx: Db, input: DeelnemerInput, teamId: number, e
   }
 }
 
-export async function createDeelnemer(trx: Db, input: DeelnemerInput): Promise<number> {
+/** `ofPersoon`: the person it is known to be (an enrolment sent signed in, issue 27). */
+export async function createDeelnemer(
+  trx: Db,
+  input: DeelnemerInput,
+  ofPersoon?: number,
+): Promise<number> {
   const teamId = await findOrCreateTeam(trx, input.teamName);
   await refuseDuplicate(trx, input, teamId);
   // A returning participant entered anew (not carried over) is the same person again.
-  const persoonId = await returningPersoon(trx, input.name);
+  const persoonId = ofPersoon ?? (await returningPersoon(trx, input.name));
   const id = await insertDeelnemer(
     trx,
     { name: input.name, teamId, email: input.email },

@@ -41,3 +41,76 @@ export async function openTransferWindow(db: Db) {
     .executeTakeFirst();
   return row && { id: row.id, fromRound: row.fromRound, isOpen: isSet(row.isOpen) };
 }
+
+export interface OwnAanmelding {
+  id: number;
+  teamnaam: string;
+  status: string;
+  notitie: string | null;
+  createdAt: string;
+  updatedAt: string;
+  telefoon: string | null;
+}
+
+/**
+ * The person's enrolments of the current season, newest first: the ones sent signed in, and
+ * the ones sent from their account's address before they had signed in.
+ */
+export async function listOwnAanmeldingen(
+  db: Db,
+  persoonId: number,
+  accountEmail: string | null,
+): Promise<OwnAanmelding[]> {
+  return db
+    .selectFrom('aanmelding')
+    .innerJoin('season', 'season.id', 'aanmelding.seasonId')
+    .select([
+      'aanmelding.id',
+      'aanmelding.teamnaam',
+      'aanmelding.status',
+      'aanmelding.notitie',
+      'aanmelding.createdAt',
+      'aanmelding.updatedAt',
+      'aanmelding.telefoon',
+    ])
+    .where('season.isCurrent', '=', 1)
+    .where((eb) =>
+      accountEmail === null
+        ? eb('aanmelding.persoonId', '=', persoonId)
+        : eb.or([
+            eb('aanmelding.persoonId', '=', persoonId),
+            eb(eb.fn('lower', ['aanmelding.email']), '=', accountEmail.toLowerCase()),
+          ]),
+    )
+    .orderBy('aanmelding.createdAt', 'desc')
+    .orderBy('aanmelding.id', 'desc')
+    .execute();
+}
+
+/** The address the person signs in with, else the latest one a team of theirs was entered with. */
+export async function knownEmail(db: Db, persoonId: number): Promise<string | null> {
+  const account = await db
+    .selectFrom('persoonAccount')
+    .select('email')
+    .where('persoonId', '=', persoonId)
+    .executeTakeFirst();
+  if (account?.email) return account.email;
+  const deelnemer = await db
+    .selectFrom('deelnemer')
+    .select('email')
+    .where('persoonId', '=', persoonId)
+    .where('email', 'is not', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return deelnemer?.email ?? null;
+}
+
+/** The address the person's account signs in with (null: only the organiser's links). */
+export async function accountEmail(db: Db, persoonId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('persoonAccount')
+    .select('email')
+    .where('persoonId', '=', persoonId)
+    .executeTakeFirst();
+  return row?.email ?? null;
+}

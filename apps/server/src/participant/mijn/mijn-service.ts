@@ -1,14 +1,28 @@
 // "Mijn superelf": the person's teams with their place and points, read from the public
-// answers already computed (each participant's home card), so nothing is computed again.
+// answers already computed (each participant's home card, their round's 11), so nothing is
+// computed again.
 import {
+  AANMELDING_STATUS_LABELS,
+  aanmeldingStatusSchema,
+  deelnemerRondeSchema,
   deelnemerSummarySchema,
+  type DeelnemerRonde,
   type DeelnemerSummary,
   type MijnResponse,
+  type MijnTeamResponse,
 } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors';
-import { listOwnDeelnemers, openTransferWindow, persoonOfDeelnemer } from './mijn-repository';
+import { submitAanmelding } from '../../public/aanmeldingen/aanmelding-service';
+import {
+  accountEmail,
+  knownEmail,
+  listOwnAanmeldingen,
+  listOwnDeelnemers,
+  openTransferWindow,
+  persoonOfDeelnemer,
+} from './mijn-repository';
 
 export const NOT_YOUR_TEAM = 'Dit team is niet van jou: je ziet alleen je eigen teams.';
 
@@ -31,15 +45,58 @@ export async function mijn(
         teamName: d.teamName,
         position: summary?.position ?? null,
         totalScore: summary?.totalScore ?? 0,
+        round: summary?.round ?? 0,
+        positionChange: summary?.positionChange ?? null,
+        roundScore: summary?.roundScore ?? 0,
       };
     }),
+  );
+  const aanmeldingen = await listOwnAanmeldingen(
+    app.db,
+    persoon.persoonId,
+    await accountEmail(app.db, persoon.persoonId),
   );
   const window = await openTransferWindow(app.db);
   return {
     persoon: { id: persoon.persoonId, name: persoon.displayName },
     teams,
+    aanmeldingen: aanmeldingen.map((a) => {
+      const status = aanmeldingStatusSchema.parse(a.status);
+      return {
+        id: a.id,
+        teamnaam: a.teamnaam,
+        status,
+        statusLabel: AANMELDING_STATUS_LABELS[status],
+        notitie: a.notitie,
+        ingediendOp: a.createdAt,
+        bijgewerktOp: a.updatedAt,
+      };
+    }),
+    aanmelden: {
+      naam: persoon.displayName,
+      email: await knownEmail(app.db, persoon.persoonId),
+      telefoon: aanmeldingen.find((a) => a.telefoon !== null)?.telefoon ?? null,
+    },
     transferperiode: window ? { ...window, sluitOp: null } : null,
   };
+}
+
+/**
+ * The team's 11 of `round` with their points and events: the public answer of
+ * /api/deelnemers/{id}/ronde/{round}, made by the read model as for anyone; null when it has none.
+ */
+async function rondeOf(
+  app: FastifyInstance,
+  deelnemerId: number,
+  round: number,
+): Promise<DeelnemerRonde | null> {
+  try {
+    const answer = await app.seasonSources.current.deelnemerRonde(deelnemerId, round);
+    return deelnemerRondeSchema.parse(JSON.parse(answer.body));
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  }
 }
 
 /** One of the person's own teams; another's is refused (403), an unknown one is 404. */
@@ -47,7 +104,7 @@ export async function mijnTeam(
   app: FastifyInstance,
   persoonId: number,
   deelnemerId: number,
-): Promise<DeelnemerSummary> {
+): Promise<MijnTeamResponse> {
   const owner = await persoonOfDeelnemer(app.db, deelnemerId);
   if (owner === undefined) throw new HttpError(404, 'not_found', 'Deze deelnemer bestaat niet.');
   if (owner !== persoonId) throw new HttpError(403, 'forbidden', NOT_YOUR_TEAM);
@@ -59,5 +116,17 @@ export async function mijnTeam(
       'Dit team staat nog niet in de stand: het heeft nog geen selectie.',
     );
   }
-  return summary;
+  // The last round with results; before the first, the 11 the team starts with.
+  const ronde = await rondeOf(app, deelnemerId, Math.max(1, summary.round));
+  return { ...summary, ronde };
+}
+
+/** The public enrolment, sent signed in: it carries the person (issue 27, item 4). */
+export async function mijnAanmelding(
+  app: FastifyInstance,
+  persoonId: number,
+  body: unknown,
+): Promise<string> {
+  const { referentie } = await submitAanmelding(app.db, body, new Date(), { persoonId });
+  return referentie;
 }

@@ -19,6 +19,8 @@ export interface StoredAanmelding {
   updatedAt: string;
   deelnemerId: number | null;
   version: number;
+  /** The signed-in person who sent it (migration 0018), else null. */
+  persoonId: number | null;
 }
 
 export interface NewAanmelding {
@@ -31,6 +33,8 @@ export interface NewAanmelding {
   spelerIds: number[];
   referentieHash: string;
   createdAt: string;
+  /** Sent signed in (POST /api/mijn/aanmeldingen): the person it is for. */
+  persoonId?: number;
 }
 
 /** The current season's enrolment settings and whether it takes enrolments at all. */
@@ -61,6 +65,7 @@ const COLUMNS = [
   'updatedAt',
   'deelnemerId',
   'version',
+  'persoonId',
 ] as const;
 
 type Row = {
@@ -145,6 +150,7 @@ export async function insertAanmelding(db: Db, row: NewAanmelding): Promise<numb
       createdAt: row.createdAt,
       updatedAt: row.createdAt,
       deelnemerId: null,
+      persoonId: row.persoonId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

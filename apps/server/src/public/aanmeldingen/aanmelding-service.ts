@@ -198,6 +198,8 @@ export async function submitAanmelding(
   db: Db,
   body: unknown,
   now = new Date(),
+  // Sent signed in (participant/mijn): accepting it makes the participant this person's.
+  by: { persoonId?: number } = {},
 ): Promise<{ referentie: string; stored: boolean }> {
   const started = performance.now();
   await requireOpen(db, now);
@@ -312,6 +314,7 @@ export async function submitAanmelding(
       spelerIds: request.spelerIds,
       referentieHash: referentieHash(code),
       createdAt: at,
+      ...(by.persoonId === undefined ? {} : { persoonId: by.persoonId }),
     });
     return true;
   });
