@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useMatch, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { aanmeldenRoute } from '../features/aanmelden';
 import { archiefRoute, archiefSeizoenRoute, seizoenOverzichtRoute } from '../features/archief';
@@ -23,6 +23,17 @@ const MijnSuperelfPage = lazy(async () => ({
   default: (await import('../features/mijn')).MijnSuperelfPage,
 }));
 
+/** A participant's transfers (/dashboard/transfers/{deelnemerId}), a chunk of its own too. */
+const MijnTransfersPage = lazy(async () => ({
+  default: (await import('../features/mijn-transfers')).MijnTransfersPage,
+}));
+
+/** What a participant sees under /dashboard: their transfers at their address, else Mijn superelf. */
+function ParticipantPages() {
+  const transfers = useMatch('/dashboard/transfers/:deelnemerId');
+  return transfers ? <MijnTransfersPage /> : <MijnSuperelfPage />;
+}
+
 /** /dashboard: the organiser's pages for an organiser; "Mijn superelf" for a participant. */
 const dashboardRoute: RouteObject = {
   path: 'dashboard',
@@ -30,7 +41,7 @@ const dashboardRoute: RouteObject = {
     <RequireAuth
       participant={
         <Suspense>
-          <MijnSuperelfPage />
+          <ParticipantPages />
         </Suspense>
       }
     />

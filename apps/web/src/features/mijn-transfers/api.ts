@@ -1,0 +1,68 @@
+// A participant's own transfers (issue 27, item 3): the team's state in the window, the live
+// check of one swap, saving it and undoing one. Writes throw HttpError with the server's Dutch
+// message (a broken rule: 400; after the deadline or a stale version: 409).
+import {
+  mijnPaths,
+  type MijnTransferCheckRequest,
+  type MijnTransferRequest,
+  type MijnTransfersResponse,
+  type RegelCheck,
+  type SpelerRow,
+} from '@clubelf/contract';
+import { apiPaths } from '@clubelf/contract/paths';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { HttpError, apiGet, apiRequest } from '../../lib/api-client';
+import type { CheckResult } from '../../lib/use-regel-check';
+
+export const mijnTransfersQuery = (deelnemerId: number) =>
+  queryOptions({
+    queryKey: ['mijn', 'transfers', deelnemerId],
+    queryFn: ({ signal }) =>
+      apiGet<MijnTransfersResponse>(mijnPaths.transfers(deelnemerId), signal),
+  });
+
+/** Every player of the season with position, club and status (the public list, shared key). */
+export const alleSpelersQuery = queryOptions({
+  queryKey: ['spelers', 'totaalscore'],
+  queryFn: ({ signal }) => apiGet<SpelerRow[]>(apiPaths.spelers('totaalscore'), signal),
+});
+
+const UNKNOWN = 'De regels konden niet worden gecontroleerd. Probeer het zo nog eens.';
+
+export async function checkTransfer(
+  deelnemerId: number,
+  body: MijnTransferCheckRequest,
+): Promise<CheckResult> {
+  try {
+    const data = await apiRequest<RegelCheck>(mijnPaths.transfersCheck(deelnemerId), {
+      method: 'POST',
+      body,
+    });
+    return { ok: true, data };
+  } catch (error) {
+    return {
+      ok: false,
+      message: error instanceof HttpError && error.status < 500 ? error.message : UNKNOWN,
+    };
+  }
+}
+
+export const saveTransfer = (deelnemerId: number, body: MijnTransferRequest) =>
+  apiRequest<MijnTransfersResponse>(mijnPaths.transfers(deelnemerId), { method: 'POST', body });
+
+export const undoTransfer = (deelnemerId: number, transferId: number, version: number) =>
+  apiRequest<unknown>(`${mijnPaths.transfer(deelnemerId, transferId)}?version=${version}`, {
+    method: 'DELETE',
+  });
+
+/**
+ * After a save or an undo: this team's state, the person's own page (its window and teams) and
+ * the public player lists (who picked whom) are stale; nothing else.
+ */
+export async function afterTransferWrite(queryClient: QueryClient, deelnemerId: number) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: mijnTransfersQuery(deelnemerId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: ['mijn'], exact: true }),
+    queryClient.invalidateQueries({ queryKey: ['spelers'] }),
+  ]);
+}
