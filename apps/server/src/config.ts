@@ -89,6 +89,11 @@ const envSchema = z.object({
     600_000,
     'must be a whole number of milliseconds from 50 to 600000',
   ).default(5_000),
+  /**
+   * Where the recompute's engine runs: `worker` (a worker thread, decision 030) or `main` (on
+   * the event loop, as before 030: kept for the bench's comparison).
+   */
+  RECOMPUTE_THREAD: z.enum(['worker', 'main']).default('worker'),
   /** Closed seasons kept computed in memory (least recently used goes first). */
   CLOSED_SEASONS_COMPUTED: wholeNumber(1, 50, 'must be a whole number from 1 to 50').default(2),
   /** Share pictures one address may have drawn per minute (pictures already drawn are free). */
@@ -194,6 +199,8 @@ export interface Config {
   readonly trustProxy: boolean | string;
   /** STALE_VIEWS_CHECK_MS: how often the answers are checked against the data version. */
   readonly staleViewsCheckMs: number;
+  /** RECOMPUTE_THREAD: the recompute's engine in a worker thread, or on the event loop. */
+  readonly recomputeThread: 'worker' | 'main';
   /** CLOSED_SEASONS_COMPUTED: closed seasons kept computed (by use). */
   readonly closedSeasonsComputed: number;
   /** PICTURE_RENDERS_PER_MINUTE: share pictures drawn per address and minute, beyond: 429. */
@@ -287,6 +294,7 @@ export function loadConfig(
     demo: e.DEMO,
     trustProxy: e.TRUST_PROXY,
     staleViewsCheckMs: e.STALE_VIEWS_CHECK_MS,
+    recomputeThread: e.RECOMPUTE_THREAD,
     closedSeasonsComputed: e.CLOSED_SEASONS_COMPUTED,
     pictureRendersPerMinute: e.PICTURE_RENDERS_PER_MINUTE,
     webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(e.WEB_DIST_DIR),
