@@ -28,6 +28,8 @@ export class AnswerStore {
   #current: SeasonAnswers | undefined;
   /** The newest data version this instance knows of. */
   #knownDataVersion = -1;
+  /** The newest data version this instance wrote, its recompute on its way (`wrote`). */
+  #writtenDataVersion = -1;
   /** This instance's recompute after its own latest write, while it runs. */
   #pending: Promise<unknown> | undefined;
   /** A look at the data version after another process wrote, while it runs. */
@@ -107,6 +109,45 @@ export class AnswerStore {
     return this.#current;
   }
 
+  /**
+   * The answers served now, whatever data is newer (a recompute running off the event loop,
+   * decision 030): no wait, no promise. Still looks whether another process wrote (SQLite), so
+   * that a recompute starts.
+   */
+  servable(): SeasonAnswers | undefined {
+    this.#lookElsewhere();
+    return this.#current;
+  }
+
+  /**
+   * This instance wrote data version `version` and its recompute is already on its way: readers
+   * naming it wait for it (`atLeast`) without asking for another recompute. (Not yet "known":
+   * should that recompute fail, the periodic look learns the version and recomputes.)
+   */
+  wrote(version: number): void {
+    this.#writtenDataVersion = Math.max(this.#writtenDataVersion, version);
+  }
+
+  /**
+   * The answers once they are of data version `version` at least, or of the newest data this
+   * instance knows of when that is older (a reader's number is not trusted, `catchUpTo`); after
+   * `maxWaitMs` the answers there are.
+   */
+  async atLeast(version: number): Promise<SeasonAnswers | undefined> {
+    const deadline = Date.now() + this.#maxWaitMs;
+    const target = () =>
+      Math.min(version, Math.max(this.#knownDataVersion, this.#writtenDataVersion));
+    while ((this.#current?.dataVersion ?? -1) < target() && Date.now() < deadline) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        this.#installed.promise,
+        new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now()))),
+      ]);
+      clearTimeout(timer);
+    }
+    return this.#current;
+  }
+
   /** The answers once they are of the data this instance knows of (or the wait is over). */
   async snapshot(): Promise<SeasonAnswers | undefined> {
     const ready = this.ready();
@@ -136,6 +177,8 @@ export class AnswerStore {
   async catchUpTo(version: number): Promise<void> {
     const current = this.#current;
     if (!current || current.dataVersion >= version || !this.#readDataVersion) return;
+    // This instance's own write, its recompute under way: no look, no second recompute.
+    if (this.#writtenDataVersion >= version) return;
     this.learnDataVersion(await this.#readDataVersion());
   }
 

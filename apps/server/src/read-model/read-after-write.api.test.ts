@@ -1,10 +1,12 @@
 // A save's answer promises the next load shows it (decision 010): a public read that arrives the
-// moment an organiser write is answered waits for that write's recompute instead of serving the
-// answers from before it. In-process requests (inject), so the read arrives before the recompute,
-// which waits for a macrotask, could have run: over a network the recompute often wins that race.
+// moment an organiser write is answered, naming the data version that write was answered with
+// (x-data-version, as the web client sends it), waits for that write's recompute instead of
+// serving the answers from before it (reads that name no version are served the previous
+// answers meanwhile, decision 030: engine-worker.api.test.ts). In-process requests (inject), so
+// the read arrives before the recompute could have run.
 import type { InfoMessages, SiteContent } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
-import { apiPaths, XSRF_COOKIE } from '@clubelf/contract/paths';
+import { apiPaths, DATA_VERSION_HEADER, XSRF_COOKIE } from '@clubelf/contract/paths';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_ENV, createApiClient } from '../test/api-test-client';
 import { startTestServer } from '../test/test-server';
@@ -16,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-it('a public read arriving as an organiser write is answered serves that write, never the answers before it', async () => {
+it("a public read arriving as an organiser write is answered, naming the write's data version, serves that write, never the answers before it", async () => {
   const client = await createApiClient(server);
   const token = await client.login();
   const headers = {
@@ -37,10 +39,12 @@ it('a public read arriving as an organiser write is answered serves that write, 
       payload: { ...current, mainMessage },
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    const version = String(saved.headers[DATA_VERSION_HEADER]);
+    expect(Number(version)).toBeGreaterThan(0);
     const read = await server.app.inject({
       method: 'GET',
       url: apiPaths.infoMessages,
-      headers: { 'x-api-key': server.apiKey },
+      headers: { 'x-api-key': server.apiKey, [DATA_VERSION_HEADER]: version },
     });
     expect(read.json<InfoMessages>().mainMessage).toBe(mainMessage);
   }

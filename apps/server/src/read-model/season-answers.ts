@@ -31,12 +31,17 @@ export class SeasonAnswers {
     dataVersion: number,
     ctx: AnswerContext,
     answers: readonly LazyAnswer[],
+    /** Answers already built from `ctx` (the standings, made in the engine's worker). */
+    prebuilt: readonly Answer[] = [],
     maxBuilt = DEFAULT_MAX_BUILT,
   ) {
     this.dataVersion = dataVersion;
     this.ctx = ctx;
     this.#lazy = new Map(answers.map((v) => [v.key, v]));
     this.#maxBuilt = maxBuilt;
+    for (const answer of prebuilt) {
+      if (this.#lazy.has(answer.key)) this.#built.set(answer.key, answer);
+    }
   }
 
   /** How many answers there are (built or not). */

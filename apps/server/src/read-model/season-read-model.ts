@@ -4,7 +4,11 @@
 // - the coalescing of recomputes (coalesce.ts): saves during a recompute share the next one;
 // - the three ways of hearing of another's write (PostgreSQL's notification, SQLite's
 //   data_version, the periodic look), all feeding AnswerStore.learnDataVersion;
-// - the one change channel the live stream listens to (`onChange`).
+// - the one change channel the live stream listens to (`onChange`);
+// - where the engine runs (decision 030): in a worker thread (engine-thread.ts), while reads are
+//   served the answers of the previous data version; a reader naming a newer version (its own
+//   write's) waits for it. `engineThread: 'main'` keeps the engine on the event loop with reads
+//   waiting for this instance's own writes' recomputes, as before 030 (the bench compares).
 import type { FastifyBaseLogger } from 'fastify';
 import { listenForDataChanges } from '../db/data-change-listener';
 import type { DataChangeListener } from '../db/data-change-listener';
@@ -12,9 +16,10 @@ import type { Db } from '../db/database';
 import { changedElsewhereCheck } from '../db/database';
 import { AnswerStore } from './answer-store';
 import { coalesce } from './coalesce';
+import { EngineThread } from './engine-thread';
 import type { ReadModel } from './read-model';
-import { computeSeasonAnswers } from './recompute';
-import type { RecomputeStats } from './recompute';
+import { computeSeasonAnswers, engineOnThisThread } from './recompute';
+import type { RecomputeStats, RunEngine } from './recompute';
 import type { CachedAnswer, SeasonAnswers } from './season-answers';
 import { DATA_VERSION_CHANNEL, readDataVersion } from './season-repository';
 import type { PartCache } from './season-repository';
@@ -28,6 +33,15 @@ export interface SeasonReadModelOptions {
   databaseUrl?: string | undefined;
   /** How long a read waits for the answers to catch up with the data. */
   maxWaitMs?: number;
+  /** Where the engine runs: a worker thread (the default) or the event loop (before 030). */
+  engineThread?: 'worker' | 'main';
+  /**
+   * A test seam: each recompute's answers, computed, are handed here and installed once the
+   * promise resolves, so a test can hold a recompute in progress without a clock.
+   */
+  beforeInstall?: (answers: SeasonAnswers) => Promise<void>;
+  /** A test seam: the engine's worker thread to use (with `engineThread: 'worker'`). */
+  engine?: EngineThread;
 }
 
 export class SeasonReadModel implements ReadModel {
@@ -41,6 +55,8 @@ export class SeasonReadModel implements ReadModel {
   #last: Promise<unknown> = Promise.resolve();
   #timer: NodeJS.Timeout | undefined;
   #listener: DataChangeListener | undefined;
+  /** The engine's worker thread; undefined when the engine runs on the event loop. */
+  readonly #engine: EngineThread | undefined;
 
   constructor(options: SeasonReadModelOptions) {
     const { db } = options;
@@ -54,12 +70,17 @@ export class SeasonReadModel implements ReadModel {
     });
     // The rarely changing parts of the last load, kept for the next (season-repository.ts).
     const parts: PartCache = new Map();
+    const engine =
+      options.engineThread === 'main' ? undefined : (options.engine ?? new EngineThread());
+    this.#engine = engine;
+    const runEngine: RunEngine = engine ? (season) => engine.run(season) : engineOnThisThread;
     const queue = coalesce(async () => {
       // A macrotask first: the save that asked has its answer written before the engine takes
       // the thread (SQLite's reads resolve as microtasks, which would run the whole recompute
       // first).
       await new Promise((resolve) => setImmediate(resolve));
-      const { answers, stats } = await computeSeasonAnswers(db, parts);
+      const { answers, stats } = await computeSeasonAnswers(db, parts, runEngine);
+      await options.beforeInstall?.(answers);
       this.#store.install(answers);
       return stats;
     });
@@ -78,8 +99,13 @@ export class SeasonReadModel implements ReadModel {
 
   async afterWrite(version: number): Promise<RecomputeStats> {
     const running = this.#recompute();
-    // Until it is in place no read serves the answers from before the write (decision 010).
-    this.#store.awaitBeforeReading(running);
+    if (this.#engine) {
+      // Reads are served the answers there are meanwhile; a reader naming this version waits.
+      this.#store.wrote(version);
+    } else {
+      // Until it is in place no read serves the answers from before the write (decision 010).
+      this.#store.awaitBeforeReading(running);
+    }
     const stats = await running;
     // A recompute that began after the write has loaded it; were the answers still older, the
     // read model now knows they are behind, so reads wait for the next.
@@ -92,13 +118,16 @@ export class SeasonReadModel implements ReadModel {
   }
 
   serveNow(key: string): CachedAnswer | undefined {
-    return this.#store.ready()?.get(key);
+    return (this.#engine ? this.#store.servable() : this.#store.ready())?.get(key);
   }
 
   async season(seenVersion?: number): Promise<SeasonAnswers | undefined> {
     // The reader's own write, perhaps through another instance: answer with data that new.
     if (seenVersion !== undefined) await this.#store.catchUpTo(seenVersion);
-    return this.#store.snapshot();
+    if (!this.#engine) return this.#store.snapshot();
+    if (seenVersion !== undefined) return this.#store.atLeast(seenVersion);
+    // Decision 030: the previous version's answers until the new ones are in place.
+    return this.#store.servable() ?? this.#store.snapshot();
   }
 
   get current(): SeasonAnswers | undefined {
@@ -138,5 +167,6 @@ export class SeasonReadModel implements ReadModel {
     clearInterval(this.#timer);
     await this.#listener?.close();
     await this.#last.catch(() => undefined);
+    await this.#engine?.close();
   }
 }
