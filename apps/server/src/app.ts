@@ -100,6 +100,7 @@ export async function buildApp({
     log: app.log,
     staleCheckMs: config.staleViewsCheckMs,
     databaseUrl: config.databaseUrl,
+    engineThread: config.recomputeThread,
   });
   app.decorate('readModel', readModel);
   app.addHook('onReady', async () => readModel.listen());
