@@ -322,6 +322,25 @@ export interface InloglinkTable {
   usedAt: string | null;
 }
 
+/** A person's passkey (migration 0017): a WebAuthn credential, its key as base64url text. */
+export interface PasskeyTable {
+  id: Generated<number>;
+  persoonId: number;
+  /** base64url, as the browser names the credential. */
+  credentialId: string;
+  /** base64url of the COSE public key. */
+  publicKey: string;
+  /** bigint: PostgreSQL gives it back as text. */
+  counter: ColumnType<number | string, number | undefined, number>;
+  /** JSON array of the authenticator's transports ('internal', 'hybrid', 'usb', ...). */
+  transports: string;
+  /** What the person sees: the browser and device it was added on. */
+  name: string;
+  /** ISO timestamps. */
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
 export interface Database {
   season: SeasonTable;
   club: ClubTable;
@@ -351,6 +370,7 @@ export interface Database {
   privacy: PrivacyTable;
   persoonAccount: PersoonAccountTable;
   inloglink: InloglinkTable;
+  passkey: PasskeyTable;
 }
 
 export type SeasonRow = Selectable<SeasonTable>;

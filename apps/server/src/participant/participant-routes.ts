@@ -4,6 +4,7 @@
 // not here: it is open to anyone (http/accounts/participant-login-routes.ts).
 import type { FastifyInstance } from 'fastify';
 import { mijnRoutes } from './mijn/mijn-routes';
+import { passkeyRoutes } from './passkeys/passkey-routes';
 
 export async function participantRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.requireParticipant);
@@ -12,4 +13,5 @@ export async function participantRoutes(app: FastifyInstance): Promise<void> {
     return payload;
   });
   await app.register(mijnRoutes);
+  await app.register(passkeyRoutes);
 }

@@ -15,11 +15,12 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aanmeldingPaths, apiPaths } from '@clubelf/contract/paths';
-import { loginResponseSchema, mijnPaths } from '@clubelf/contract';
+import { loginResponseSchema, mijnPaths, passkeyPaths } from '@clubelf/contract';
 import { ADMIN, ADMIN_ENV, createApiClient } from './api-test-client';
 import { saveAccount, type AccountTable } from '../http/accounts/account-repository';
 import { hashPassword } from '../http/accounts/password-hash';
 import type { Db } from '../db/database';
+import { registerPasskey } from './software-authenticator';
 import { startTestServer, type TestServer } from './test-server';
 import { API_KEY_EXEMPT_ROUTES } from '../http/api-key-exempt';
 import type { RouteEntry } from '../http/route-table';
@@ -34,12 +35,26 @@ const PUBLIC_WRITES = new Set([
   // A participant's sign-in by link (issue 27).
   `POST ${mijnPaths.inloggen}`,
   `POST ${mijnPaths.bevestigen}`,
+  // Signing in with a passkey (issue 27): its options and the signed challenge.
+  `POST ${passkeyPaths.inlogOpties}`,
+  `POST ${passkeyPaths.inloggen}`,
 ]);
 /** Open to anyone under /api/mijn: the sign-in; every other route there is a participant's. */
 const PUBLIC_MIJN = new Set([
   `GET ${mijnPaths.inlogopties}`,
   `POST ${mijnPaths.inloggen}`,
   `POST ${mijnPaths.bevestigen}`,
+  `POST ${passkeyPaths.inlogOpties}`,
+  `POST ${passkeyPaths.inloggen}`,
+]);
+/** Participant writes that need a body the walk does not send: a 400, nothing written. */
+const PARTICIPANT_BODY_NEEDED = new Set([`POST ${passkeyPaths.passkeys}`]);
+/**
+ * Participant routes naming an own thing that is not a team, with B's: A's token finds nothing
+ * (404, as for an id that never was). B's own call is not made: it would write (remove it).
+ */
+const PARTICIPANT_OWN_IDS = new Map<string, () => number>([
+  ['DELETE /api/mijn/passkeys/:id', () => passkeyOfB],
 ]);
 const isParticipantRoute = (route: RouteEntry) =>
   (route.url === mijnPaths.mijn || route.url.startsWith(`${mijnPaths.mijn}/`)) &&
@@ -75,6 +90,8 @@ let passwordChangedToken: string;
 /** Two participants (issue 27), each signed in by the organiser's link, and a team of each. */
 let participantA: { token: string; deelnemerId: number };
 let participantB: { token: string; deelnemerId: number };
+/** A passkey of B's (issue 27): A's token cannot remove it. */
+let passkeyOfB: number;
 let cases = 0;
 
 /** A path the route answers, its params filled in. */
@@ -215,6 +232,9 @@ beforeAll(async () => {
   };
   participantA = await signIn(twoPersons[0]!.id);
   participantB = await signIn(twoPersons[1]!.id);
+  passkeyOfB = (
+    await registerPasskey(client.send, server.url, participantB.token, `XSRF-TOKEN=${xsrf}`)
+  ).id;
 });
 afterAll(() => server.close());
 
@@ -369,9 +389,28 @@ describe('every route of the route table', () => {
       tried += 1;
     }
     for (const route of participantRoutes) {
+      const key = `${route.method} ${route.url}`;
+      const ownId = PARTICIPANT_OWN_IDS.get(key);
       // B's own team in every place a route names one: A's token gets nothing of B.
-      const ofB = route.url.replace(/:[A-Za-z]+/g, String(participantB.deelnemerId));
-      if (ofB !== route.url) {
+      const ofB = route.url.replace(
+        /:[A-Za-z]+/g,
+        String(ownId ? ownId() : participantB.deelnemerId),
+      );
+      if (ownId) {
+        const response = await attempt({
+          method: route.method,
+          path: ofB,
+          token: participantA.token,
+        });
+        await expectRefused(response, [404], `${route.method} ${ofB}: A's token on B's`);
+      } else if (PARTICIPANT_BODY_NEEDED.has(key)) {
+        const response = await attempt({
+          method: route.method,
+          path: ofB,
+          token: participantA.token,
+        });
+        await expectRefused(response, [400], `${key} without its body`);
+      } else if (ofB !== route.url) {
         const response = await attempt({
           method: route.method,
           path: ofB,

@@ -15,6 +15,7 @@ import { loginRoute } from './login-route';
 import { createTokenService } from './token-service';
 import { createSmtpMailer } from '../../lib/mail/mailer';
 import { participantLoginRoutes } from './participant-login-routes';
+import { passkeyLoginRoutes } from './passkey-login-routes';
 import type { PersoonAccountsDb } from './persoon-account-repository';
 import { prefixedAttemptStore } from './prefixed-attempt-store';
 import type { AttemptStore } from './attempt-store';
@@ -82,6 +83,12 @@ async function accounts(app: FastifyInstance, options: AccountsPluginOptions) {
     mailThrottle: createLoginThrottle(prefixedAttemptStore(store, 'mijn-mail:'), MAIL_POLICY),
     linkThrottle: createLoginThrottle(prefixedAttemptStore(store, 'mijn-link:'), LINK_POLICY),
     pending,
+  });
+  // Passkey sign-ins count under their own keys too, as many as link presses.
+  await app.register(passkeyLoginRoutes, {
+    db: persoonDb,
+    tokens,
+    throttle: createLoginThrottle(prefixedAttemptStore(store, 'mijn-passkey:'), LINK_POLICY),
   });
 }
 

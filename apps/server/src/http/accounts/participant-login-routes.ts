@@ -25,6 +25,7 @@ import {
   normalizeEmail,
   useInloglink,
   type PersoonAccountsDb,
+  type SignedInPersoon,
 } from './persoon-account-repository';
 import { createInloglink, hashLinkToken, linkUrl } from './sign-in-links';
 import type { TokenService } from './token-service';
@@ -122,15 +123,22 @@ export async function participantLoginRoutes(
     }
     await linkThrottle.succeeded(attempt);
     request.log.info({ persoonId: persoon.persoonId }, 'participant signed in by link');
-    const answer: LoginResponse = {
-      token: await tokens.sign({
-        sub: `persoon:${persoon.persoonId}`,
-        name: persoon.name,
-        ver: persoon.tokenVersion,
-        role: 'participant',
-      }),
-      isAuthSuccessful: true,
-    };
-    return reply.send(answer);
+    return reply.send(await participantSignInAnswer(tokens, persoon));
   });
+}
+
+/** The sign-in answer of every participant's way in (a link, a passkey): the organiser's shape. */
+export async function participantSignInAnswer(
+  tokens: TokenService,
+  persoon: SignedInPersoon,
+): Promise<LoginResponse> {
+  return {
+    token: await tokens.sign({
+      sub: `persoon:${persoon.persoonId}`,
+      name: persoon.name,
+      ver: persoon.tokenVersion,
+      role: 'participant',
+    }),
+    isAuthSuccessful: true,
+  };
 }

@@ -55,6 +55,8 @@ export const NOT_BACKED_UP: readonly string[] = [
   // an account is made again at the person's next sign-in; a restore ends every such sign-in.
   'persoonAccount',
   'inloglink',
+  // Passkeys (migration 0017) go with the accounts they sign in to: added again after a restore.
+  'passkey',
   'kyselyMigration',
   'kyselyMigrationLock',
 ];

@@ -24,6 +24,7 @@ import {
   aanmeldingenOf,
   deleteAccounts,
   inloglinksOf,
+  passkeysOf,
   allTeamNames,
   auditNaming,
   closedSeasonsOf,
@@ -230,6 +231,13 @@ export async function exportPerson(db: Db, who: PrivacyPersoon, now = new Date()
     verloopt: l.expiresAt,
     gebruikt: l.usedAt,
   }));
+  const passkeys = (await passkeysOf(db, kept.persoonIds)).map((p) => ({
+    persoonId: p.persoonId,
+    naam: p.name,
+    transports: JSON.parse(p.transports) as unknown,
+    aangemaakt: p.createdAt,
+    laatstGebruikt: p.lastUsedAt,
+  }));
   return {
     gemaakt: now.toISOString(),
     personen: kept.personen.map((p) => ({ persoonId: p.id, naam: p.name })),
@@ -239,6 +247,7 @@ export async function exportPerson(db: Db, who: PrivacyPersoon, now = new Date()
     logboek,
     accounts,
     inloglinks,
+    passkeys,
   };
 }
 

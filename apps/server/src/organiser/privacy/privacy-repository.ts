@@ -351,11 +351,30 @@ export async function inloglinksOf(db: Db, persoonIds: readonly number[]) {
     .execute();
 }
 
-/** Removes their accounts and sign-in links: every sign-in of theirs ends with them. */
+/**
+ * Their passkeys' metadata (migration 0017): the name, when added and last used. Not the
+ * credential id or public key: bytes that mean nothing to them and would only let a reader of
+ * the export recognise the authenticator elsewhere.
+ */
+export async function passkeysOf(db: Db, persoonIds: readonly number[]) {
+  if (persoonIds.length === 0) return [];
+  return db
+    .selectFrom('passkey')
+    .select(['persoonId', 'name', 'transports', 'createdAt', 'lastUsedAt'])
+    .where('persoonId', 'in', [...persoonIds])
+    .orderBy('id')
+    .execute();
+}
+
+/** Removes their accounts, sign-in links and passkeys: every sign-in of theirs ends with them. */
 export async function deleteAccounts(db: Db, persoonIds: readonly number[]): Promise<number> {
   if (persoonIds.length === 0) return 0;
   await db
     .deleteFrom('inloglink')
+    .where('persoonId', 'in', [...persoonIds])
+    .execute();
+  await db
+    .deleteFrom('passkey')
     .where('persoonId', 'in', [...persoonIds])
     .execute();
   const result = await db
