@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012-privacy';
 import * as m0013 from './migrations/0013-aanmelding-per-uur';
 import * as m0014 from './migrations/0014-deelnemer-start-ronde';
 import * as m0015 from './migrations/0015-deelnemer-accounts';
+import * as m0016 from './migrations/0016-transfer-deadline';
 import * as m0017 from './migrations/0017-passkeys';
 import * as m0018 from './migrations/0018-aanmelding-persoon';
 
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0013-aanmelding-per-uur': m0013,
   '0014-deelnemer-start-ronde': m0014,
   '0015-deelnemer-accounts': m0015,
+  '0016-transfer-deadline': m0016,
   '0017-passkeys': m0017,
   '0018-aanmelding-persoon': m0018,
 };

@@ -157,6 +157,8 @@ export interface TransferTable {
   playerOutId: number;
   playerInId: number;
   fromRound: number;
+  /** Who made it (migration 0016): 'deelnemer' (the participant himself) or 'organisator'. */
+  door: Generated<string>;
 }
 
 export interface BekerRondeTable {
@@ -205,6 +207,8 @@ export interface TransferWindowTable {
   id: Generated<number>;
   fromRound: number;
   isOpen: Flag;
+  /** The participants' deadline, ISO timestamp in UTC (migration 0016); null: none. */
+  sluitOp: string | null;
   version: Generated<number>;
 }
 

@@ -4,6 +4,7 @@
 // not here: it is open to anyone (http/accounts/participant-login-routes.ts).
 import type { FastifyInstance } from 'fastify';
 import { mijnRoutes } from './mijn/mijn-routes';
+import { mijnTransferRoutes } from './transfers/transfer-routes';
 import { passkeyRoutes } from './passkeys/passkey-routes';
 
 export async function participantRoutes(app: FastifyInstance): Promise<void> {
@@ -13,5 +14,6 @@ export async function participantRoutes(app: FastifyInstance): Promise<void> {
     return payload;
   });
   await app.register(mijnRoutes);
+  await app.register(mijnTransferRoutes);
   await app.register(passkeyRoutes);
 }

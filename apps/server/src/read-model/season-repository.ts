@@ -138,7 +138,12 @@ async function loadDeelnemersPart(db: Db) {
       .execute(),
     db.selectFrom('deelnemerSubcompetitie').selectAll().orderBy('name').execute(),
     loadSelecties(db),
-    db.selectFrom('transfer').selectAll().orderBy('id').execute(),
+    // The engine's columns only: who made a transfer (door) is no part of any answer.
+    db
+      .selectFrom('transfer')
+      .select(['id', 'deelnemerId', 'playerOutId', 'playerInId', 'fromRound'])
+      .orderBy('id')
+      .execute(),
   ]);
   const subsByDeelnemer = groupBy(subs, (s) => s.deelnemerId);
   return {

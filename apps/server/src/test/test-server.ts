@@ -33,6 +33,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Writes into the fresh database before the server starts on it (with `empty`). */
   prepare?: (location: DatabaseLocation) => Promise<void>;
+  /** The server's clock (app.clock): a test sets the moment a deadline is judged at. */
+  now?: () => Date;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -52,7 +54,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   };
   try {
-    return await startInstance(env, options.webDistDir, async () => {
+    return await startInstance(env, options.webDistDir, options.now, async () => {
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     });
@@ -68,17 +70,19 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
  * behind a load balancer. Closing it leaves the database to the first.
  */
 export function startAnotherInstance(first: TestServer, webDistDir?: string): Promise<TestServer> {
-  return startInstance(first.env, webDistDir, async () => undefined);
+  return startInstance(first.env, webDistDir, undefined, async () => undefined);
 }
 
 async function startInstance(
   env: Record<string, string>,
   webDistDir: string | undefined,
+  now: (() => Date) | undefined,
   cleanUp: () => Promise<void>,
 ): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? '';
   const server = await startServer(loadConfig(env), {
     webDistDir: webDistDir ?? path.join(dataDir, 'no-web-build'),
+    ...(now ? { now } : {}),
   });
   let stopped = false;
   const stop = async () => {

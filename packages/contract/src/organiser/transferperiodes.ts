@@ -44,7 +44,7 @@ export type TransferperiodeUpdateRequest = z.infer<typeof transferperiodeUpdateR
 /** Who made a transfer: the participant himself (signed in) or an organiser. */
 export const transferDoorSchema = z.object({
   soort: z.enum(['deelnemer', 'organisator']),
-  /** The participant's person's name, or the organiser's display name from the audit log ("organisator" when unknown). */
+  /** The participant's name when he made it himself, else "organisatie". */
   naam: z.string(),
 });
 export type TransferDoor = z.infer<typeof transferDoorSchema>;

@@ -251,6 +251,8 @@ const ROW_RULES: Record<string, readonly RowRule[]> = {
   transfer: [
     rule(transfersRequestSchema.shape.transfers.element, 'playerOutId', 'playerInId'),
     rule(transferperiodeCreateRequestSchema.pick({ fromRound: true }), 'fromRound'),
+    // Who made it (migration 0016; an older backup is brought forward with 'organisator').
+    rule(z.object({ door: z.enum(['deelnemer', 'organisator']).optional() }), 'door'),
   ],
   bekerRonde: [
     rule(bekerRondeCreateRequestSchema, 'kind', 'speelronde'),
@@ -263,6 +265,8 @@ const ROW_RULES: Record<string, readonly RowRule[]> = {
       'fromRound',
       'isOpen',
     ),
+    // The participants' deadline in UTC (migration 0016; older backups are brought forward to null).
+    rule(z.object({ sluitOp: timestampSchema.nullish() }), 'sluitOp'),
   ],
   // The entry fee (migration 0011): the amount and payments as the organiser API takes them.
   inleg: [

@@ -57,7 +57,12 @@ export async function replaceSelectie(
     .execute();
 }
 
-export async function insertTransfers(db: Db, transfers: readonly Omit<Transfer, 'id'>[]) {
+/** `door`: who made them, the participant himself or the organiser (migration 0016). */
+export async function insertTransfers(
+  db: Db,
+  transfers: readonly Omit<Transfer, 'id'>[],
+  door: 'deelnemer' | 'organisator' = 'organisator',
+) {
   await db
     .insertInto('transfer')
     .values(
@@ -66,6 +71,7 @@ export async function insertTransfers(db: Db, transfers: readonly Omit<Transfer,
         playerOutId,
         playerInId,
         fromRound,
+        door,
       })),
     )
     .execute();

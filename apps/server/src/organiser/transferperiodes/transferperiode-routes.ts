@@ -1,9 +1,11 @@
 // Transfer windows: the organiser opens one (typically in the winter break); transfers made
-// while it is open take effect from its speelronde.
+// while it is open take effect from its speelronde. With a deadline (sluitOp, typed in Dutch
+// time, stored in UTC: decision 028) participants make their own transfers until then.
 import {
   transferperiodeCreateRequestSchema,
   transferperiodeUpdateRequestSchema,
   versionQuerySchema,
+  type Transferperiode,
   type TransferperiodeCreateRequest,
 } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
@@ -14,9 +16,12 @@ import { conflict, refused } from '../../http/conflict';
 import { organiserWrite } from '../organiser-write';
 import { idParam, parseInput } from '../../http/parse-request';
 import { roundHasResults } from '../../read-model/season-repository';
+import { dutchMoment, leagueLocal, leagueLocalToUtc } from '../../lib/league-time';
 import { requireSeason } from '../seizoen/season-state';
+import { transferperiodeOverzicht } from './transferperiode-service';
 import {
   deleteTransferWindow,
+  firstKickoff,
   getTransferperiode,
   insertTransferWindow,
   listTransferperiodes,
@@ -26,7 +31,52 @@ import {
 
 const ROUTE = '/api/organiser/transferperiodes/:id';
 
-async function checkWindow(db: Db, body: TransferperiodeCreateRequest, exceptId?: number) {
+/**
+ * The deadline to store (ISO UTC): the one typed, else (a PUT without it) the stored one. A new
+ * or changed deadline lies ahead and no later than the first kickoff of the window's speelronde.
+ */
+async function deadlineOf(
+  db: Db,
+  body: TransferperiodeCreateRequest,
+  now: Date,
+  problems: FieldProblem[],
+  before?: Transferperiode,
+): Promise<string | null> {
+  if (body.sluitOp === undefined) return before?.sluitOp ?? null;
+  if (body.sluitOp === null) return null;
+  const sluitOp = leagueLocalToUtc(body.sluitOp);
+  if (sluitOp === null) {
+    problems.push({
+      field: 'sluitOp',
+      message: `sluitOp: ${body.sluitOp} bestaat niet in Nederlandse tijd (de klok gaat dan een uur vooruit)`,
+    });
+    return null;
+  }
+  if (sluitOp === before?.sluitOp) return sluitOp;
+  if (sluitOp <= now.toISOString()) {
+    problems.push({
+      field: 'sluitOp',
+      message: `sluitOp ligt in het verleden: het is nu ${dutchMoment(now.toISOString())}`,
+    });
+  }
+  const kickoff = await firstKickoff(db, body.fromRound);
+  if (kickoff !== undefined && body.sluitOp > kickoff) {
+    problems.push({
+      field: 'sluitOp',
+      message: `sluitOp mag niet na de eerste wedstrijd van speelronde ${body.fromRound} liggen (${dutchMoment(leagueLocalToUtc(kickoff) ?? sluitOp)})`,
+    });
+  }
+  return sluitOp;
+}
+
+/** Refuses (400, every problem) or gives the deadline to store. */
+async function checkWindow(
+  db: Db,
+  body: TransferperiodeCreateRequest,
+  now: Date,
+  before?: Transferperiode,
+): Promise<string | null> {
+  const exceptId = before?.id;
   const season = await requireSeason(db);
   const problems: FieldProblem[] = [];
   if (body.fromRound < 2)
@@ -40,7 +90,7 @@ async function checkWindow(db: Db, body: TransferperiodeCreateRequest, exceptId?
       message: `fromRound mag hoogstens ${season.roundCount} zijn (het aantal speelrondes)`,
     });
   }
-  const same = (await listTransferperiodes(db)).find(
+  const same = (await listTransferperiodes(db, now)).find(
     (w) => w.fromRound === body.fromRound && w.id !== exceptId,
   );
   if (same)
@@ -63,66 +113,75 @@ async function checkWindow(db: Db, body: TransferperiodeCreateRequest, exceptId?
       });
     }
   }
+  const sluitOp = await deadlineOf(db, body, now, problems, before);
   if (problems.length > 0) throw refusedFields(problems);
+  return sluitOp;
 }
 
-const describe = (w: TransferperiodeCreateRequest) =>
-  `Transferperiode vanaf speelronde ${w.fromRound} (${w.isOpen ? 'open' : 'gesloten'})`;
+const describe = (w: { fromRound: number; isOpen: boolean; sluitOp?: string | null }) =>
+  `Transferperiode vanaf speelronde ${w.fromRound} (${w.isOpen ? 'open' : 'gesloten'}` +
+  `${w.sluitOp ? `, deadline ${leagueLocal(new Date(w.sluitOp))}` : ''})`;
 
 export async function transferperiodeRoutes(app: FastifyInstance) {
-  app.get(organiserPaths.transferperiodes, () => listTransferperiodes(app.db));
+  app.get(organiserPaths.transferperiodes, () => listTransferperiodes(app.db, app.clock()));
+
+  app.get(`${ROUTE}/transfers`, (request) =>
+    transferperiodeOverzicht(app.db, idParam(request), app.clock()),
+  );
 
   app.post(organiserPaths.transferperiodes, async (request, reply) => {
     const body = parseInput(transferperiodeCreateRequestSchema, request.body);
     const id = await organiserWrite(app, request, async (trx) => {
-      await checkWindow(trx, body);
-      const id = await insertTransferWindow(trx, body);
+      const sluitOp = await checkWindow(trx, body, app.clock());
+      const row = { fromRound: body.fromRound, isOpen: body.isOpen, sluitOp };
+      const id = await insertTransferWindow(trx, row);
       return {
         value: id,
         audit: {
           action: 'transferperiode.aanmaken',
-          summary: `${describe(body)} toegevoegd`,
-          details: { id, ...body },
+          summary: `${describe(row)} toegevoegd`,
+          details: { id, ...row },
         },
       };
     });
-    return reply.code(201).send(await getTransferperiode(app.db, id));
+    return reply.code(201).send(await getTransferperiode(app.db, id, app.clock()));
   });
 
   app.put(ROUTE, async (request) => {
     const id = idParam(request);
     const body = parseInput(transferperiodeUpdateRequestSchema, request.body);
     await organiserWrite(app, request, async (trx) => {
-      const before = await getTransferperiode(trx, id);
+      const before = await getTransferperiode(trx, id, app.clock());
       if (before.version !== body.version) throw conflict();
-      await checkWindow(trx, body, id);
+      const sluitOp = await checkWindow(trx, body, app.clock(), before);
+      const row = { fromRound: body.fromRound, isOpen: body.isOpen, sluitOp };
       if (before.fromRound !== body.fromRound && before.transferCount > 0) {
         throw refused(
           `Er zijn al ${before.transferCount} transfers vanaf speelronde ${before.fromRound}; die speelronde kan niet meer veranderen.`,
         );
       }
-      await updateTransferWindow(trx, id, body.version, body);
+      await updateTransferWindow(trx, id, body.version, row);
       return {
         value: undefined,
         audit: {
           action: 'transferperiode.wijzigen',
-          summary: `${describe(body)} gewijzigd`,
+          summary: `${describe(row)} gewijzigd`,
           details: {
             id,
-            before: { fromRound: before.fromRound, isOpen: before.isOpen },
-            after: body,
+            before: { fromRound: before.fromRound, isOpen: before.isOpen, sluitOp: before.sluitOp },
+            after: row,
           },
         },
       };
     });
-    return getTransferperiode(app.db, id);
+    return getTransferperiode(app.db, id, app.clock());
   });
 
   app.delete(ROUTE, async (request, reply) => {
     const id = idParam(request);
     const { version } = parseInput(versionQuerySchema, request.query);
     await organiserWrite(app, request, async (trx) => {
-      const window = await getTransferperiode(trx, id);
+      const window = await getTransferperiode(trx, id, app.clock());
       if (window.version !== version) throw conflict();
       if (window.transferCount > 0) {
         throw refused(

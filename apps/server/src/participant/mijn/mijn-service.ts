@@ -20,9 +20,9 @@ import {
   knownEmail,
   listOwnAanmeldingen,
   listOwnDeelnemers,
-  openTransferWindow,
   persoonOfDeelnemer,
 } from './mijn-repository';
+import { mijnTransferperiode } from '../transfers/transfer-window-service';
 
 export const NOT_YOUR_TEAM = 'Dit team is niet van jou: je ziet alleen je eigen teams.';
 
@@ -56,7 +56,7 @@ export async function mijn(
     persoon.persoonId,
     await accountEmail(app.db, persoon.persoonId),
   );
-  const window = await openTransferWindow(app.db);
+  const transferperiode = await mijnTransferperiode(app.db, app.clock());
   return {
     persoon: { id: persoon.persoonId, name: persoon.displayName },
     teams,
@@ -77,7 +77,7 @@ export async function mijn(
       email: await knownEmail(app.db, persoon.persoonId),
       telefoon: aanmeldingen.find((a) => a.telefoon !== null)?.telefoon ?? null,
     },
-    transferperiode: window ? { ...window, sluitOp: null } : null,
+    transferperiode,
   };
 }
 
