@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { HuisstijlStore } from './read-model/huisstijl/huisstijl-store';
 import retention from './organiser/privacy/retention-plugin';
+import outbox from './outbox/outbox-plugin';
 import { pwaHeadLinks } from './public/pwa/pwa-manifest';
 import apiKey from './http/api-key';
 import canonicalPath from './http/canonical-path';
@@ -140,6 +141,8 @@ export async function buildApp({
     throttle: createLoginThrottle(attempts),
     attemptStore: attempts,
   });
+  // The messages to people (decision 029): its sender runs beside the requests, never in them.
+  await app.register(outbox);
   // After accounts (requireOrganiser): every organiser route, checked once.
   await app.register(organiserRoutes);
   // After accounts (requireParticipant): the participant's own routes, checked once.

@@ -19,6 +19,7 @@ export * from './seizoenen';
 export * from './accounts';
 export * from './mijn';
 export * from './passkeys';
+export * from './berichten';
 export * from './passkeys';
 export * from './mijn-transfers';
 export * from './backup';

@@ -345,6 +345,50 @@ export interface PasskeyTable {
   lastUsedAt: string | null;
 }
 
+/** A message to a person, or a fact to fan out (migration 0019, issue 28): the outbox. */
+export interface BerichtTable {
+  id: Generated<number>;
+  /** Null for an enrolment's address without a person, and for a fact. */
+  persoonId: number | null;
+  /** deadline | ronde | aanmelding | mededeling | ronde-compleet */
+  kind: string;
+  /** mail | intern */
+  channel: string;
+  /** Unique; a mail's Message-ID. */
+  idempotencyKey: string;
+  address: string | null;
+  subject: string;
+  /** JSON of what the channel renders. */
+  payload: string;
+  /** waiting | sending | sent | failed */
+  status: string;
+  attempts: Generated<number>;
+  /** ISO timestamps. */
+  nextAttemptAt: string;
+  leaseUntil: string | null;
+  leaseOwner: string | null;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** A person's choice for one kind of message on one channel (migration 0019). */
+export interface BerichtVoorkeurTable {
+  persoonId: number;
+  kind: string;
+  channel: string;
+  enabled: Flag;
+  updatedAt: string;
+}
+
+/** The position a round's message last told a participant (migration 0019). */
+export interface RondeBerichtStandTable {
+  seasonId: number;
+  round: number;
+  deelnemerId: number;
+  position: number;
+}
+
 export interface Database {
   season: SeasonTable;
   club: ClubTable;
@@ -374,6 +418,9 @@ export interface Database {
   privacy: PrivacyTable;
   persoonAccount: PersoonAccountTable;
   inloglink: InloglinkTable;
+  bericht: BerichtTable;
+  berichtVoorkeur: BerichtVoorkeurTable;
+  rondeBerichtStand: RondeBerichtStandTable;
   passkey: PasskeyTable;
 }
 

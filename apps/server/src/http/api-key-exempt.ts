@@ -17,8 +17,24 @@ export const API_KEY_EXEMPT_ROUTES: readonly string[] = [
 
 const EXEMPT = new Set(API_KEY_EXEMPT_ROUTES);
 
+/**
+ * The one write without key or XSRF pair: the one-click unsubscribe (RFC 8058), posted by a mail
+ * client that has only the URL of the List-Unsubscribe header. Its token alone decides, and it
+ * can only switch one kind of mail off for one person (public/afmelden/).
+ */
+export const KEYLESS_POST_ROUTES: readonly string[] = ['/api/afmelden'];
+
+/** True when `request` is the one-click unsubscribe's POST. */
+export function isKeylessPost(request: FastifyRequest): boolean {
+  const routeUrl = request.routeOptions.url;
+  return (
+    request.method === 'POST' && routeUrl !== undefined && KEYLESS_POST_ROUTES.includes(routeUrl)
+  );
+}
+
 /** True when the route answering `request` is one of the exempt reads. */
 export function isApiKeyExempt(request: FastifyRequest): boolean {
+  if (isKeylessPost(request)) return true;
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const routeUrl = request.routeOptions.url;
   return routeUrl !== undefined && EXEMPT.has(routeUrl);

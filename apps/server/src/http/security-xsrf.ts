@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { XSRF_COOKIE, XSRF_HEADER } from '@clubelf/contract/paths';
 import { HttpError } from './errors';
 import { isApiRequest } from './request-path';
+import { isKeylessPost } from './api-key-exempt';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -39,6 +40,8 @@ function isHttps(request: FastifyRequest): boolean {
 async function securityXsrf(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
+    // The one-click unsubscribe: a mail client's POST, the token decides (api-key-exempt.ts).
+    if (isKeylessPost(request)) return;
     if (!sameToken(request.headers[XSRF_HEADER], xsrfCookieOf(request))) {
       throw new HttpError(403, 'forbidden', 'Missing or invalid X-XSRF-TOKEN header');
     }

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { aanmeldingInboxRoutes } from './aanmeldingen/aanmelding-inbox-routes';
 import { backupRoutes } from './backup/backup-routes';
+import { berichtenOrganiserRoutes } from './berichten/berichten-routes';
 import { bekerDrawRoutes } from './beker/beker-routes';
 import { clubRoutes } from './clubs/club-routes';
 import { deelnemerManagementRoutes } from './deelnemers/deelnemer-routes';
@@ -55,4 +56,5 @@ export async function organiserRoutes(app: FastifyInstance) {
   await app.register(exportRoutes);
   await app.register(backupRoutes);
   await app.register(privacyRoutes);
+  await app.register(berichtenOrganiserRoutes);
 }

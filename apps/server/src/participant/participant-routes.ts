@@ -3,6 +3,7 @@
 // organiser), and every answer stays out of caches. The sign-in itself (/api/mijn/inloggen) is
 // not here: it is open to anyone (http/accounts/participant-login-routes.ts).
 import type { FastifyInstance } from 'fastify';
+import { berichtenRoutes } from './berichten/berichten-routes';
 import { mijnRoutes } from './mijn/mijn-routes';
 import { mijnTransferRoutes } from './transfers/transfer-routes';
 import { passkeyRoutes } from './passkeys/passkey-routes';
@@ -15,5 +16,6 @@ export async function participantRoutes(app: FastifyInstance): Promise<void> {
   });
   await app.register(mijnRoutes);
   await app.register(mijnTransferRoutes);
+  await app.register(berichtenRoutes);
   await app.register(passkeyRoutes);
 }

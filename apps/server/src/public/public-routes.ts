@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { aanmeldingRoutes } from './aanmeldingen/aanmelding-routes';
+import { afmeldenRoutes } from './afmelden/afmelden-routes';
 import { bekerRoutes } from './beker/beker-routes';
 import { bulletinRoutes } from './bulletin/bulletin-routes';
 import { clubsRoutes } from './clubs/clubs-routes';
@@ -45,6 +46,8 @@ async function publicSections(app: FastifyInstance) {
   await app.register(pwaRoutes);
   await app.register(liveRoutes);
   await app.register(privacyStatementRoutes);
+  // The one-click unsubscribe of the messages' mail (issue 28).
+  await app.register(afmeldenRoutes);
   // For crawlers: the public pages yes, the dashboard and the API no.
   await app.register(robotsRoutes);
 }

@@ -9,6 +9,12 @@ export interface ReceivedMail {
   from: string;
   subject: string;
   text: string;
+  /** The HTML part, when the mail has one. */
+  html: string;
+  /** Message-ID as sent (the outbox's idempotency key): a resent mail carries the same one. */
+  messageId: string;
+  /** The header lines, names in lower case (List-Unsubscribe, List-Unsubscribe-Post, ...). */
+  headers: Record<string, string>;
 }
 
 export interface SmtpSink {
@@ -35,6 +41,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            messageId: parsed.messageId ?? '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
+            ),
           });
           for (const wake of waiting) wake();
           callback();

@@ -17,6 +17,7 @@ import {
 import type { StoredAanmelding } from '../../public/aanmeldingen/aanmelding-repository';
 import { enrolmentFouten, nameTakenMessage } from '../../public/aanmeldingen/aanmelding-service';
 import type { Db } from '../../db/database';
+import { queueAanmeldingBericht } from '../../outbox/aanmelding-bericht';
 import { notFound } from '../../http/errors';
 import { conflict, refused } from '../../http/conflict';
 import { createDeelnemer, deelnemerInput } from '../deelnemers/deelnemer-service';
@@ -130,6 +131,7 @@ async function decide(
     now.toISOString(),
   );
   if (!done) throw conflict();
+  await queueAanmeldingBericht(trx, aanmelding, change, now);
 }
 
 /**
@@ -244,5 +246,7 @@ export async function refuseSeveral(
   );
   // Under the season's lock nothing else decides meanwhile; should it, the whole write rolls back.
   if (changed !== list.length) throw conflict();
+  for (const a of list)
+    await queueAanmeldingBericht(trx, a, { status: 'geweigerd', notitie: note }, now);
   return list;
 }

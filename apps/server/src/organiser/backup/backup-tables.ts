@@ -55,6 +55,12 @@ export const NOT_BACKED_UP: readonly string[] = [
   // an account is made again at the person's next sign-in; a restore ends every such sign-in.
   'persoonAccount',
   'inloglink',
+  // The outbox (migration 0019): delivery state, not the club's data. A restored copy must not
+  // send old messages again, and the positions told per round start afresh. The choices per
+  // kind go too (decision 029): a restore brings back the defaults (a known gap).
+  'bericht',
+  'berichtVoorkeur',
+  'rondeBerichtStand',
   // Passkeys (migration 0017) go with the accounts they sign in to: added again after a restore.
   'passkey',
   'kyselyMigration',

@@ -19,6 +19,8 @@ import {
   serializeArchive,
 } from '../../read-model/archive/archived-season';
 import type { StoredSeason } from '../../read-model/season-repository';
+import { berichtenOf, deleteBerichtenOf } from '../../outbox/outbox-repository';
+import { voorkeurRowsOf } from '../../outbox/voorkeur-repository';
 import {
   accountsOf,
   aanmeldingenOf,
@@ -238,6 +240,24 @@ export async function exportPerson(db: Db, who: PrivacyPersoon, now = new Date()
     aangemaakt: p.createdAt,
     laatstGebruikt: p.lastUsedAt,
   }));
+  // The messages sent or waiting for them and their choices (issue 28, the outbox).
+  const berichten = (await berichtenOf(db, kept.persoonIds)).map((b) => ({
+    persoonId: b.persoonId,
+    soort: b.kind,
+    kanaal: b.channel,
+    email: b.address,
+    onderwerp: b.subject,
+    status: b.status,
+    aangemaakt: b.createdAt,
+    verstuurd: b.sentAt,
+  }));
+  const berichtVoorkeuren = (await voorkeurRowsOf(db, kept.persoonIds)).map((v) => ({
+    persoonId: v.persoonId,
+    soort: v.kind,
+    kanaal: v.channel,
+    aan: Number(v.enabled) === 1,
+    gewijzigd: v.updatedAt,
+  }));
   return {
     gemaakt: now.toISOString(),
     personen: kept.personen.map((p) => ({ persoonId: p.id, naam: p.name })),
@@ -248,6 +268,8 @@ export async function exportPerson(db: Db, who: PrivacyPersoon, now = new Date()
     accounts,
     inloglinks,
     passkeys,
+    berichten,
+    berichtVoorkeuren,
   };
 }
 
@@ -265,6 +287,8 @@ export async function eraseContact(trx: Db, who: PrivacyPersoon): Promise<Privac
   // An account holds their address and signs them in: it goes with the contact data (their
   // sign-ins end; a new link makes a new account).
   await deleteAccounts(trx, kept.persoonIds);
+  // Their messages hold their address and what was said to them: they go too, with the choices.
+  await deleteBerichtenOf(trx, kept.persoonIds);
   return { deelnemers, aanmeldingen, seizoenen: 0, naam: null };
 }
 

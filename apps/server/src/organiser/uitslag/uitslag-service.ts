@@ -11,6 +11,7 @@ import { spelersByIds } from '../spelers/speler-repository';
 import { spelerEventsOfInput } from './speler-events-input';
 import { replaceEvents, storedEvents } from './uitslag-repository';
 import { uitslagFieldProblems } from './uitslag-rules';
+import { noteRoundResult } from '../../outbox/ronde-bericht';
 
 /** Dutch messages, one per broken rule, for this result of match `id` (nothing written). */
 export async function uitslagProblemsFor(
@@ -48,6 +49,8 @@ export async function saveUitslag(trx: Db, id: number, body: UitslagRequest): Pr
   await updateScore(trx, id, body.version, body);
   const rows = body.events.filter((e) => e.played).map((e) => spelerEventsOfInput(e, wedstrijd));
   await replaceEvents(trx, id, rows);
+  // Every match of the round entered: the round's messages follow the recompute (outbox).
+  await noteRoundResult(trx, wedstrijd.round);
   const score = body.homeGoals === null ? 'geen uitslag' : `${body.homeGoals}-${body.awayGoals}`;
   return {
     action: 'uitslag.opslaan',
