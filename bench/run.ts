@@ -39,6 +39,10 @@ const benches: [string, () => Promise<void>][] = [
     async () => (await import('./writers')).benchWriters(),
   ],
   [
+    'Deadline rush: 2,000 of 10,000 participants sign in and save two transfers while 200 clients read',
+    async () => (await import('./deadline-rush')).benchDeadlineRush(),
+  ],
+  [
     "Archive: the current season's recompute and storage beside 10 archived seasons of 1,000",
     async () => (await import('./archived-seasons')).benchArchivedSeasons(),
   ],
