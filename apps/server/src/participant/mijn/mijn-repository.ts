@@ -31,6 +31,16 @@ export async function persoonOfDeelnemer(
   return row === undefined ? undefined : row.persoonId;
 }
 
+/** The first speelronde the participant counts in (1, or later for a late joiner). */
+export async function startRondeOf(db: Db, deelnemerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('deelnemer')
+    .select('startRonde')
+    .where('id', '=', deelnemerId)
+    .executeTakeFirst();
+  return row?.startRonde ?? 1;
+}
+
 /** The transfer window open now (the latest, should there be several), else undefined. */
 export async function openTransferWindow(db: Db) {
   const row = await db

@@ -21,6 +21,7 @@ import {
   listOwnAanmeldingen,
   listOwnDeelnemers,
   persoonOfDeelnemer,
+  startRondeOf,
 } from './mijn-repository';
 import { mijnTransferperiode } from '../transfers/transfer-window-service';
 
@@ -116,8 +117,10 @@ export async function mijnTeam(
       'Dit team staat nog niet in de stand: het heeft nog geen selectie.',
     );
   }
-  // The last round with results; before the first, the 11 the team starts with.
-  const ronde = await rondeOf(app, deelnemerId, Math.max(1, summary.round));
+  // The last round with results; before the team's first (a late joiner, or no results yet),
+  // the 11 it starts with in the round it first counts in.
+  const startRonde = await startRondeOf(app.db, deelnemerId);
+  const ronde = await rondeOf(app, deelnemerId, Math.max(summary.round, startRonde, 1));
   return { ...summary, ronde };
 }
 

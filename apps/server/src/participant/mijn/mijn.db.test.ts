@@ -163,6 +163,26 @@ describe('POST /api/mijn/aanmeldingen', () => {
       .executeTakeFirstOrThrow();
     expect(linked.persoonId).toBe(a.persoonId);
 
+    // Accepted while the season is under way, it counts from a later round: its card shows
+    // the 11 of that round (nothing scored yet), not points of a round it does not count in.
+    const { startRonde } = await server.db
+      .selectFrom('deelnemer')
+      .select('startRonde')
+      .where('id', '=', accepted.deelnemerId!)
+      .executeTakeFirstOrThrow();
+    // The accept's recomputation may still be under way: its card comes with the new answers.
+    await expect
+      .poll(async () => (await get(mijnPaths.team(accepted.deelnemerId!), token)).status)
+      .toBe(200);
+    const nieuw = mijnTeamResponseSchema.parse(
+      (await get(mijnPaths.team(accepted.deelnemerId!), token)).body,
+    );
+    expect(startRonde).toBeGreaterThan(nieuw.round);
+    expect(nieuw.roundScore).toBe(0);
+    expect(nieuw.ronde?.round).toBe(startRonde);
+    expect(nieuw.ronde?.spelers).toHaveLength(11);
+    expect(nieuw.ronde?.totalScore).toBe(0);
+
     const after = mijnResponseSchema.parse((await get(mijnPaths.mijn, token)).body);
     expect(after.teams).toHaveLength(teamsBefore + 1);
     expect(after.teams.map((t) => t.teamName)).toContain('Tweede Elftal Mijn');

@@ -22,3 +22,27 @@ describe('prefilled', () => {
     expect(prefilled(new URLSearchParams({ naam: 'x'.repeat(500) })).naam).toHaveLength(200);
   });
 });
+
+// A signed-in participant's form (issue 27) starts from what their account knows.
+describe('prefilled for a signed-in participant', () => {
+  const bekend = { naam: 'Anna de Vries', email: 'anna@voorbeeld.nl', telefoon: '06 12345678' };
+
+  it('fills in name, e-mail and phone from the account', () => {
+    expect(prefilled(new URLSearchParams(), bekend)).toMatchObject({
+      naam: 'Anna de Vries',
+      teamnaam: '',
+      email: 'anna@voorbeeld.nl',
+      telefoon: '06 12345678',
+    });
+  });
+
+  it("keeps the organiser's link's values where it gives them, and an unknown phone empty", () => {
+    const params = new URLSearchParams('team=Vak+F&email=ander%40voorbeeld.nl');
+    expect(prefilled(params, { ...bekend, telefoon: null })).toMatchObject({
+      naam: 'Anna de Vries',
+      teamnaam: 'Vak F',
+      email: 'ander@voorbeeld.nl',
+      telefoon: '',
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import type { AanmeldingOpen, AanmeldingProbleem } from '@clubelf/contract';
+import type { AanmeldingOpen, AanmeldingProbleem, MijnResponse } from '@clubelf/contract';
 import { nameProblems, normaliseNameText } from '@clubelf/contract/name-rule';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -17,6 +17,8 @@ interface AanmeldFormProps {
   open: AanmeldingOpen;
   /** The enrolment is in: its reference code. */
   onAangemeld: (referentie: string) => void;
+  /** A signed-in participant (issue 27): what is known of them, and the enrolment is theirs. */
+  bekend?: MijnResponse['aanmelden'] | undefined;
 }
 
 type Invoer = Omit<AanmeldingBody, 'telefoon' | 'subcompetities' | 'website'> & {
@@ -49,9 +51,17 @@ interface Weigering {
  * A link the organiser sends a carried-over participant (issue 26) fills in what he knows:
  * `?naam=…&team=…&email=…`. Only a start: the visitor checks and changes it before sending.
  */
-export function prefilled(params: URLSearchParams): Invoer {
-  const take = (key: string) => (params.get(key) ?? '').slice(0, 200);
-  return { ...LEEG, naam: take('naam'), teamnaam: take('team'), email: take('email') };
+export function prefilled(params: URLSearchParams, bekend?: MijnResponse['aanmelden']): Invoer {
+  // The link's value first (the organiser chose it), else what the signed-in person's account knows.
+  const take = (key: string, known?: string | null) =>
+    (params.get(key) || (known ?? '')).slice(0, 200);
+  return {
+    ...LEEG,
+    naam: take('naam', bekend?.naam),
+    teamnaam: take('team'),
+    email: take('email', bekend?.email),
+    telefoon: take('telefoon', bekend?.telefoon),
+  };
 }
 
 const fieldOf = (problem: AanmeldingProbleem) => (problem.field ?? '').split('.')[0];
@@ -72,10 +82,10 @@ function localNameProblems(invoer: { naam: string; teamnaam: string }): Aanmeldi
  * The enrolment form. The server decides (the organiser's own rules); every problem it names
  * shows next to its field and in a summary at the top. Nothing typed is lost on an error.
  */
-export function AanmeldForm({ open, onAangemeld }: AanmeldFormProps) {
+export function AanmeldForm({ open, onAangemeld, bekend }: AanmeldFormProps) {
   const id = useId();
   const [params] = useSearchParams();
-  const [invoer, setInvoer] = useState<Invoer>(() => prefilled(params));
+  const [invoer, setInvoer] = useState<Invoer>(() => prefilled(params, bekend));
   const [weigering, setWeigering] = useState<Weigering | null>(null);
   /** Refusals so far: each moves the focus to the summary. */
   const [weigeringen, setWeigeringen] = useState(0);
@@ -120,7 +130,9 @@ export function AanmeldForm({ open, onAangemeld }: AanmeldFormProps) {
       setWeigeringen((n) => n + 1);
       return;
     }
-    const result = await send.mutateAsync(body).catch(() => null);
+    const result = await send
+      .mutateAsync({ body, signedIn: bekend !== undefined })
+      .catch(() => null);
     // No answer at all: the one error handler has shown its notice; the form stays as it is.
     if (!result) return;
     if (result.ok) {

@@ -5,8 +5,10 @@ import type {
   AanmeldingProbleem,
   AanmeldingRequest,
   AanmeldingStatusAnswer,
+  MijnResponse,
   RegelCheck,
 } from '@clubelf/contract';
+import { mijnPaths } from '@clubelf/contract';
 import { aanmeldingPaths } from '@clubelf/contract/paths';
 import { apiFetch, apiGet } from '../../lib/api-client';
 import { httpErrorFrom } from '../../lib/http-error';
@@ -55,13 +57,28 @@ export async function readPublicAnswer<T>(response: Response): Promise<PublicRes
 /** What the form sends: the consent as ticked or not (the server says why it must be). */
 export type AanmeldingBody = Omit<AanmeldingRequest, 'toestemming'> & { toestemming: boolean };
 
-/** POST /api/aanmeldingen: 201 with the code, or why not. */
-export async function sendAanmelding(
-  body: AanmeldingBody,
-): Promise<PublicResult<AanmeldingCreated>> {
-  const response = await apiFetch(aanmeldingPaths.aanmeldingen, { method: 'POST', body });
+/**
+ * POST /api/aanmeldingen: 201 with the code, or why not. A signed-in participant sends it to
+ * their own route (issue 27), so the enrolment carries their person and becomes their team.
+ */
+export async function sendAanmelding({
+  body,
+  signedIn,
+}: {
+  body: AanmeldingBody;
+  signedIn: boolean;
+}): Promise<PublicResult<AanmeldingCreated>> {
+  const path = signedIn ? mijnPaths.aanmeldingen : aanmeldingPaths.aanmeldingen;
+  const response = await apiFetch(path, { method: 'POST', body });
   return readPublicAnswer<AanmeldingCreated>(response);
 }
+
+/** What is known of the signed-in participant (GET /api/mijn, shared with Mijn superelf). */
+export const bekendQuery = queryOptions({
+  queryKey: ['mijn'],
+  queryFn: ({ signal }) => apiGet<MijnResponse>(mijnPaths.mijn, signal),
+  select: (mijn) => mijn.aanmelden,
+});
 
 /** The live check of the selection being picked (nothing is stored). */
 export async function checkAanmeldSelectie(spelerIds: number[]): Promise<CheckResult> {

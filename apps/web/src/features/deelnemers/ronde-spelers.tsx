@@ -38,21 +38,26 @@ export function RondeSpelers({ deelnemerId, round }: { deelnemerId: number; roun
   const query = useQuery(deelnemerRondeQuery(deelnemerId, round, useSeizoen().id));
   return (
     <QueryView query={query} notFound="Voor deze speelronde is geen selectie bekend.">
-      {(ronde) => (
-        <PlayerTable
-          label={`Selectie in speelronde ${round}`}
-          caption={`Selectie van ${ronde.name} in speelronde ${ronde.round}`}
-          showCaption
-          rows={ronde.spelers}
-          rowKey={(s) => s.playerId}
-          columns={COLUMNS}
-          subExtra={subExtra}
-          total={{
-            label: `Totaal speelronde ${ronde.round}`,
-            value: formatNumber(ronde.totalScore),
-          }}
-        />
-      )}
+      {(ronde) => <RondeSpelersTabel ronde={ronde} />}
     </QueryView>
+  );
+}
+
+/** The table itself, for an answer already at hand (Mijn superelf has it in its own). */
+export function RondeSpelersTabel({ ronde }: { ronde: DeelnemerRonde }) {
+  return (
+    <PlayerTable
+      label={`Selectie in speelronde ${ronde.round}`}
+      caption={`Selectie van ${ronde.name} in speelronde ${ronde.round}`}
+      showCaption
+      rows={ronde.spelers}
+      rowKey={(s) => s.playerId}
+      columns={COLUMNS}
+      subExtra={subExtra}
+      total={{
+        label: `Totaal speelronde ${ronde.round}`,
+        value: formatNumber(ronde.totalScore),
+      }}
+    />
   );
 }
