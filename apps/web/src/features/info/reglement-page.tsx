@@ -42,6 +42,12 @@ export function ReglementPage() {
                 spelers scoren geen punten meer tot je ze wisselt; nieuwe spelers zijn te kiezen
                 vanaf de volgende transferperiode.
               </p>
+              <p>
+                Heeft de transferperiode een deadline, dan doe je je transfers zelf onder Mijn
+                superelf, een voor een, met dezelfde regels. Tot de deadline (Nederlandse tijd) kun
+                je ze terugdraaien en andere kiezen; daarna staan ze vast. Alleen de organisatie kan
+                dan nog iets rechtzetten, tot de speelronde van de transferperiode uitslagen heeft.
+              </p>
             </section>
             <section>
               <h2>Puntentelling</h2>
