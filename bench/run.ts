@@ -17,6 +17,10 @@ const benches: [string, () => Promise<void>][] = [
     'Save -> served: a match result saved through the organiser API until the public answers change',
     async () => (await import('./save-served')).benchSaveServed(),
   ],
+  [
+    'Engine off the event loop: save -> served and reads under saves, the engine on the event loop vs in its worker',
+    async () => (await import('./engine-worker')).benchEngineWorker(),
+  ],
   ['Web: initial JavaScript of /home', async () => (await import('./bundle')).benchBundle()],
   [
     'Phone: the first screen of /standen/tussenstand at 10,000 participants, CPU slowed 4x',

@@ -34,7 +34,7 @@ const SERVED_TIMEOUT_MS = 120_000;
 const SEED_TIMEOUT_MS = 300_000;
 const START_TIMEOUT_MS = 600_000;
 const ADMIN = { userName: 'bench', password: 'bench-wachtwoord-123' };
-const ENV = {
+export const ENV = {
   API_KEY: 'bench-api-key',
   JWT_SECRET: 'bench-jwt-secret-0123456789-abcdefghijkl',
   ADMIN_USERNAME: ADMIN.userName,
@@ -54,13 +54,13 @@ const size = (bytes: number) =>
   bytes >= 2 ** 20 ? `${(bytes / 2 ** 20).toFixed(1)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** Nearest rank. */
-function percentile(values: number[], p: number): number | undefined {
+export function percentile(values: number[], p: number): number | undefined {
   const sorted = [...values].sort((a, b) => a - b);
   if (sorted.length === 0) return undefined;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-class Client {
+export class Client {
   private readonly headers: Record<string, string>;
   private auth: Record<string, string> = {};
 
@@ -120,7 +120,7 @@ class Client {
   }
 }
 
-interface Target {
+export interface Target {
   match: number;
   playerId: number;
   playerName: string;
@@ -129,7 +129,7 @@ interface Target {
 }
 
 /** The played match of the last played round with the most selected player who played in it. */
-async function pickTarget(client: Client): Promise<Target> {
+export async function pickTarget(client: Client): Promise<Target> {
   const selected = await client.get<SpelerRow[]>(apiPaths.spelers('geselecteerd'));
   const count = new Map(selected.map((s) => [s.playerId, s.selectedCount]));
   const schedule = await client.get<OrganiserSchedule>(organiserPaths.speelschema);
@@ -159,7 +159,7 @@ async function pickTarget(client: Client): Promise<Target> {
 }
 
 /** The PUT body of `uitslag` with `goal` (+1 or -1) for the target's player and his side. */
-function saveBody(uitslag: Uitslag, target: Target, goal: number) {
+export function saveBody(uitslag: Uitslag, target: Target, goal: number) {
   const events = uitslag.spelers
     .filter((s) => s.played)
     .map((s) => {
@@ -175,12 +175,12 @@ function saveBody(uitslag: Uitslag, target: Target, goal: number) {
   };
 }
 
-interface SaveTimes {
+export interface SaveTimes {
   answerMs: number;
   servedMs: number[];
 }
 
-async function saveOnce(client: Client, target: Target, goal: number): Promise<SaveTimes> {
+export async function saveOnce(client: Client, target: Target, goal: number): Promise<SaveTimes> {
   const uitslag = await client.get<Uitslag>(organiserPaths.uitslag(target.match));
   const body = saveBody(uitslag, target, goal);
   const before = await Promise.all(WATCHED.map((p) => client.version(p)));

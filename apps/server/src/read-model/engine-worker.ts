@@ -6,7 +6,7 @@ import { parentPort, threadId } from 'node:worker_threads';
 import { computeSeason } from '@clubelf/engine';
 import type { SeasonInput } from '@clubelf/engine';
 import type { Answer } from './answer';
-import { buildAnswers, PREBUILT_KEYS } from './recompute';
+import { buildPrebuiltAnswers } from './recompute';
 import { packPieces } from './result-pieces';
 import type { PackedPieces } from './result-pieces';
 import type { SeasonMeta, StoredSeason } from './season-repository';
@@ -36,7 +36,7 @@ port.on('message', (request: EngineRequest) => {
     if (request.persoonIds) persoonIds = request.persoonIds;
     const season: StoredSeason = { meta: request.meta, input: input as SeasonInput, persoonIds };
     const result = computeSeason(season.input);
-    const prebuilt = buildAnswers(season, result, PREBUILT_KEYS);
+    const prebuilt = buildPrebuiltAnswers(season, result);
     const packed = packPieces(result);
     const reply: EngineReply = { id: request.id, ok: true, result: packed, prebuilt, threadId };
     port.postMessage(reply, [packed.bytes.buffer]);
