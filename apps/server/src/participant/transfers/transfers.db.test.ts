@@ -5,6 +5,8 @@
 // Dutch naming it; every write audited with the participant as actor; the organiser's
 // overview per window, his transfers after the deadline and his undo with a note.
 import {
+  backupFileSchema,
+  backupPaths,
   loginResponseSchema,
   mijnPaths,
   mijnResponseSchema,
@@ -14,6 +16,7 @@ import {
   transferperiodeSchema,
 } from '@clubelf/contract';
 import type {
+  BackupFile,
   MijnTransfersResponse,
   OrganiserDeelnemer,
   OrganiserSpeler,
@@ -29,6 +32,9 @@ import {
 } from '../../test/organiser/organiser-client';
 import { pickSelectie } from '../../test/organiser/pick-selectie';
 import type { TestServer } from '../../test/test-server';
+import { openDatabase } from '../../db/database';
+import { migrateTo } from '../../db/migrate';
+import { databaseColumns } from '../../organiser/backup/backup-tables';
 
 /** The server's clock: every test sets it (the demo's round 22 starts 2027-02-13 16:30). */
 let now = new Date('2027-02-01T12:00:00.000Z');
@@ -629,5 +635,73 @@ describe("a participant's own transfers", () => {
     expect(tooLong.status).toBe(400);
     const after = await stateOf(tokenA, teamA.id);
     expect(after.transfers.map((t) => t.doorOrganisator)).toEqual([true]);
+  });
+});
+
+describe('backup and restore', () => {
+  const download = async (): Promise<BackupFile> => {
+    const response = await client.send(backupPaths.download, {
+      method: 'GET',
+      token: client.token,
+    });
+    expect(response.status).toBe(200);
+    return backupFileSchema.parse(JSON.parse(await response.text()));
+  };
+
+  it("carries the deadline and who made each transfer; a backup from before them restores with none and the organiser's", async () => {
+    await setWindow(true, DEADLINE_LOCAL);
+    await clearTransfers(teamA.id);
+    const state = await stateOf(tokenA, teamA.id);
+    const [swap] = validSwaps(state.selectie, 1);
+    const saved = await as(tokenA, 'POST', mijnPaths.transfers(teamA.id), {
+      ...swap,
+      version: state.version,
+    });
+    expect(saved.status).toBe(201);
+
+    const backup = await download();
+    const window = backup.tables.transferWindow!.find((w) => w.fromRound === WINDOW_ROUND);
+    expect(window).toMatchObject({ sluitOp: DEADLINE_UTC });
+    const own = backup.tables.transfer!.filter((t) => t.deelnemerId === teamA.id);
+    expect(own.map((t) => t.door)).toEqual(['deelnemer']);
+
+    // The same backup as the version before 0016 would have written it: that version's tables
+    // and columns only.
+    const before = '0015-deelnemer-accounts';
+    const scratch = openDatabase(':memory:');
+    let columnsThen: Map<string, { name: string }[]>;
+    try {
+      await migrateTo(scratch, before);
+      columnsThen = await databaseColumns(scratch);
+    } finally {
+      await scratch.destroy();
+    }
+    const older: BackupFile = {
+      ...backup,
+      migrations: backup.migrations.slice(0, backup.migrations.indexOf(before) + 1),
+      tables: Object.fromEntries(
+        Object.entries(backup.tables)
+          .filter(([table]) => columnsThen.has(table))
+          .map(([table, rows]) => {
+            const names = new Set(columnsThen.get(table)!.map((c) => c.name));
+            return [
+              table,
+              rows.map((row) =>
+                Object.fromEntries(Object.entries(row).filter(([c]) => names.has(c))),
+              ),
+            ];
+          }),
+      ),
+    };
+    expect(older.tables.transferWindow![0]).not.toHaveProperty('sluitOp');
+    expect(older.tables.transfer![0]).not.toHaveProperty('door');
+    const restored = await client.call('POST', backupPaths.restore, older);
+    expect(restored.status).toBe(200);
+    const after = await download();
+    expect(after.tables.transferWindow!.map((w) => w.sluitOp)).toEqual(
+      older.tables.transferWindow!.map(() => null),
+    );
+    expect(new Set(after.tables.transfer!.map((t) => t.door))).toEqual(new Set(['organisator']));
+    expect(after.tables.transfer!.length).toBe(backup.tables.transfer!.length);
   });
 });
