@@ -48,7 +48,11 @@ const PUBLIC_MIJN = new Set([
   `POST ${passkeyPaths.inloggen}`,
 ]);
 /** Participant writes that need a body the walk does not send: a 400, nothing written. */
-const PARTICIPANT_BODY_NEEDED = new Set([`POST ${passkeyPaths.passkeys}`]);
+const PARTICIPANT_BODY_NEEDED = new Set([
+  `POST ${passkeyPaths.passkeys}`,
+  // An enrolment sent signed in (issue 27, item 4): the public form's 400 without its fields.
+  `POST ${mijnPaths.aanmeldingen}`,
+]);
 /**
  * Writes on a named team (issue 27, transfers): A's token on B's team is refused before the body
  * is read (403); B's own call, without its body or version, is a 400 that writes nothing.
