@@ -46,13 +46,15 @@ test.describe('standen', () => {
     const down = stand.rows.findIndex((r) => (r.positionChange ?? 0) < -1);
     const level = stand.rows.findIndex((r) => r.positionChange === 0);
     expect(Math.min(up, down, level)).toBeGreaterThanOrEqual(0);
-    const change = (i: number) => rows.nth(i).locator('.pos-change');
+    // The arrow by its title (the words a mouse shows), up and down in different colours.
+    const change = (i: number) => rows.nth(i).getByTitle(/gestegen|gedaald|gelijk gebleven/i);
     const upBy = stand.rows[up]!.positionChange!;
     await expect(change(up)).toHaveText(`▲${upBy}${upBy} plaatsen gestegen`);
-    await expect(change(up)).toHaveClass(/pos-change--up/);
     const downBy = -stand.rows[down]!.positionChange!;
     await expect(change(down)).toHaveText(`▼${downBy}${downBy} plaatsen gedaald`);
     await expect(change(level)).toContainText('gelijk gebleven');
+    const colour = (i: number) => change(i).evaluate((el) => getComputedStyle(el).color);
+    expect(await colour(up)).not.toBe(await colour(down));
   });
 
   test('fairplaycup: card points and total score per participant', async ({ page, request }) => {

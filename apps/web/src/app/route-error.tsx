@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { handleError, USER_ERROR_MESSAGE } from '../lib/error-handler';
+import { Button } from '../components/ui/button';
 
 interface State {
   failed: boolean;
@@ -27,9 +28,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
         <h1>Er ging iets fout</h1>
         <p>{USER_ERROR_MESSAGE}</p>
         <p>
-          <button type="button" className="button" onClick={() => window.location.reload()}>
-            Pagina opnieuw laden
-          </button>
+          <Button onClick={() => window.location.reload()}>Pagina opnieuw laden</Button>
         </p>
       </div>
     );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { offlineStatus } from '../lib/offline/offline-status';
 import styles from './offline-state.module.css';
+import states from './states.module.css';
 
 /**
  * In place of data the page never fetched, while the browser has no connection (issue 26): a
@@ -15,7 +16,7 @@ export function OfflineState() {
     return () => offlineStatus.noteWaiting(-1);
   }, []);
   return (
-    <p className={`state state--offline ${styles.offline}`}>
+    <p className={`state state--offline ${states.state} ${styles.offline}`}>
       Zonder verbinding is dit nog niet te zien: je hebt het niet eerder bekeken. Het laadt vanzelf
       zodra er weer verbinding is.
     </p>

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import styles from './page-header.module.css';
 
 const SITE_NAME = 'Superelf';
 
@@ -12,9 +13,11 @@ export function usePageTitle(title: string): void {
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   usePageTitle(title);
   return (
-    <header className="page-header">
+    // page-header and page-header__sub carry no style: layouts (mijn-transfers) and the browser
+    // tests find the header and its line under the title by them.
+    <header className={`page-header ${styles.header}`}>
       <h1>{title}</h1>
-      {children ? <div className="page-header__sub">{children}</div> : null}
+      {children ? <div className={`page-header__sub ${styles.sub}`}>{children}</div> : null}
     </header>
   );
 }

@@ -1,9 +1,11 @@
+import styles from './position-change.module.css';
+
 /** The arrow beside a position: up (green), down (red) or level, with words for screen readers. */
 export function PositionChange({ change }: { change: number | null }) {
-  if (change === null) return <span className="pos-change pos-change--none" aria-hidden="true" />;
+  if (change === null) return <span className={styles.change} aria-hidden="true" />;
   if (change === 0) {
     return (
-      <span className="pos-change pos-change--same" title="Gelijk gebleven">
+      <span className={`${styles.change} ${styles.same}`} title="Gelijk gebleven">
         <span aria-hidden="true">–</span>
         <span className="sr-only">gelijk gebleven</span>
       </span>
@@ -13,7 +15,7 @@ export function PositionChange({ change }: { change: number | null }) {
   const amount = Math.abs(change);
   const words = `${amount} ${amount === 1 ? 'plaats' : 'plaatsen'} ${up ? 'gestegen' : 'gedaald'}`;
   return (
-    <span className={`pos-change pos-change--${up ? 'up' : 'down'}`} title={words}>
+    <span className={`${styles.change} ${up ? styles.up : styles.down}`} title={words}>
       <span aria-hidden="true">
         {up ? '▲' : '▼'}
         {amount}

@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import styles from './states.module.css';
 import { Button } from './ui/button';
 
+// The plain state, state--loading, --empty and --error classes carry no style: the browser tests,
+// the benches and the screenshots wait for a page's loading states and find its empty lists by them.
+
 export function LoadingState({ text = 'Gegevens worden geladen…' }: { text?: string }) {
   return (
-    <p className="state state--loading" role="status">
-      <span className="spinner" aria-hidden="true" />
+    <p className={`state state--loading ${styles.state}`} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
       {text}
     </p>
   );
@@ -51,13 +54,13 @@ export function skeletonRows(count: number, row: SkeletonRow = 'text'): Skeleton
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="state state--empty">{children}</p>;
+  return <p className={`state state--empty ${styles.state}`}>{children}</p>;
 }
 
 /** The page's own notice; the shared error handler shows the general message in the banner. */
 export function ErrorState({ onRetry }: { onRetry?: () => void }) {
   return (
-    <div className="state state--error">
+    <div className={`state state--error ${styles.state} ${styles.error}`}>
       <p>Deze gegevens zijn nu niet beschikbaar.</p>
       {onRetry ? (
         <Button variant="secondary" onClick={onRetry}>

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth';
+import { Button } from '../../components/ui/button';
 
 /** Signed in: the display name and a logout button; signed out: a link to the login page. */
 export function AuthArea() {
@@ -22,16 +23,16 @@ export function AuthArea() {
         <span className="sr-only">Ingelogd als </span>
         {displayName}
       </Link>
-      <button
-        type="button"
-        className="button button--small button--light"
+      <Button
+        variant="light"
+        size="sm"
         onClick={() => {
           logout();
           void navigate('/');
         }}
       >
         Uitloggen
-      </button>
+      </Button>
     </div>
   );
 }

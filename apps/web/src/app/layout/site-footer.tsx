@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { siteInfoQuery } from '../../features/site';
 import './site-footer.css';
+import { Button } from '../../components/ui/button';
 
 export function SiteFooter() {
   const site = useQuery(siteInfoQuery).data;
@@ -23,13 +24,13 @@ export function SiteFooter() {
         <Link className="site-footer__link" to="/info/privacy">
           Privacy
         </Link>
-        <button
-          type="button"
-          className="button button--light button--small"
+        <Button
+          variant="light"
+          size="sm"
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         >
           <span aria-hidden="true">↑ </span>Naar boven
-        </button>
+        </Button>
       </div>
     </footer>
   );

@@ -10,11 +10,7 @@ export function Gesloten({ answer }: { answer: AanmeldingOpen }) {
   // The title says it is closed; the server's sentence may add when it opens (or closed).
   const reden = (answer.melding ?? '').replace(/^De aanmelding is gesloten\.\s*/, '');
   return (
-    <Card
-      title="De aanmelding is gesloten"
-      className="card--info"
-      actions={<AanmeldformulierButton />}
-    >
+    <Card title="De aanmelding is gesloten" tone="info" actions={<AanmeldformulierButton />}>
       {reden ? <p>{reden}</p> : null}
       {periode ? <p>De aanmeldperiode loopt {periode}.</p> : null}
       <p>

@@ -10,6 +10,7 @@ import { momentTekst } from './periode';
 import { referentieUitInvoer } from './referentie-invoer';
 import styles from './status-page.module.css';
 import { Button } from '../../components/ui/button';
+import { calloutClass } from '../../components/callout';
 
 const ONGELDIG =
   'Dit is geen geldige code. Een code heeft 10 tekens, bijvoorbeeld K7QMX-2PAZ9 (zonder 0, O, 1, I of L).';
@@ -122,7 +123,7 @@ function StatusView({ answer }: { answer: AanmeldingStatusAnswer }) {
         ) : null}
       </dl>
       {answer.notitie ? (
-        <div className={`info-box ${styles.notitie}`}>
+        <div className={`${calloutClass.info} ${styles.notitie}`}>
           <p className={styles.notitieKop}>Bericht van de organisatie</p>
           <p className="pre-line">{answer.notitie}</p>
         </div>

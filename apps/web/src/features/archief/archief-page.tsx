@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Card } from '../../components/card';
+import { Card, cardClass } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { EmptyState } from '../../components/states';
@@ -26,7 +26,7 @@ export default function ArchiefPage() {
           lijst.length === 0 ? (
             <EmptyState>Er is nog geen seizoen.</EmptyState>
           ) : (
-            <div className="card-grid">
+            <div className={cardClass.grid}>
               {lijst.map((s) => {
                 const kampioen = erelijst
                   ?.find((e) => e.seizoenId === s.id)

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Card } from '../../components/card';
+import { Card, cardClass } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { EmptyState } from '../../components/states';
@@ -10,6 +10,7 @@ import { erelijstQuery, PrijzenLijst } from '../erelijst';
 import { seizoenenQuery } from './api';
 import { seizoenStatus } from './seizoen-status';
 import styles from './archief.module.css';
+import linkList from '../../components/link-list.module.css';
 
 /** The archived season's pages, grouped as the menu groups them. */
 const OVERZICHTEN: readonly { title: string; links: readonly [string, string][] }[] = [
@@ -74,7 +75,7 @@ export default function SeizoenOverzicht() {
           {(lijst) => {
             const prizes = lijst.find((e) => e.seizoenId === id)?.prizes;
             return prizes ? (
-              <div className={`card ${styles.prijzen}`}>
+              <div className={`${cardClass.card} ${styles.prijzen}`}>
                 <PrijzenLijst prizes={prizes} />
               </div>
             ) : (
@@ -85,10 +86,10 @@ export default function SeizoenOverzicht() {
       </section>
       <section aria-labelledby={`${ids}-overzichten`} className={styles.sectie}>
         <h2 id={`${ids}-overzichten`}>Overzichten</h2>
-        <div className="card-grid">
+        <div className={cardClass.grid}>
           {OVERZICHTEN.map((groep) => (
             <Card key={groep.title} title={groep.title}>
-              <ul className="link-list">
+              <ul className={`link-list ${linkList.list}`}>
                 {groep.links.map(([to, label]) => (
                   <li key={to}>
                     <Link to={pad(to)}>{label}</Link>

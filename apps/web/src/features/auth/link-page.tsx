@@ -7,6 +7,7 @@ import { useAuth } from './auth-context';
 import { confirmInloglink } from './participant-api';
 import styles from './participant-sign-in.module.css';
 import '../../styles/forms.css';
+import { Button } from '../../components/ui/button';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -51,14 +52,13 @@ export function LinkPage() {
             {error}
           </div>
         )}
-        <button
-          type="button"
-          className="button"
+        <Button
+          className={styles.linkButton}
           onClick={() => void signIn()}
           disabled={busy || !TOKEN.test(token)}
         >
           {busy ? 'Bezig met inloggen…' : 'Inloggen'}
-        </button>
+        </Button>
         {error && (
           <p className={styles.hint}>
             <Link to="/authentication/login">Vraag een nieuwe inloglink aan</Link>

@@ -11,8 +11,10 @@ import {
 } from './login-form';
 import { requestLogin } from './login-request';
 import { ParticipantSignIn } from './participant-sign-in';
+import { PasskeySignIn } from './passkey-sign-in';
 import { safeReturnUrl } from './safe-return-url';
 import '../../styles/forms.css';
+import { Button } from '../../components/ui/button';
 
 export function LoginPage() {
   const auth = useAuth();
@@ -104,10 +106,11 @@ export function LoginPage() {
             </p>
           )}
         </div>
-        <button type="submit" className="button" disabled={!valid || busy}>
+        <Button type="submit" disabled={!valid || busy}>
           Login
-        </button>
+        </Button>
       </form>
+      <PasskeySignIn />
       <ParticipantSignIn />
     </div>
   );

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { inlogoptiesQuery, requestInloglink } from './participant-api';
 import styles from './participant-sign-in.module.css';
+import { Button } from '../../components/ui/button';
 
 const NO_MAIL_HINT =
   'Geen e-mailadres bij ons bekend? Vraag de organisatie om een inloglink; die stuurt hem je bijvoorbeeld via WhatsApp.';
@@ -60,9 +61,9 @@ export function ParticipantSignIn() {
               </p>
             )}
           </div>
-          <button type="submit" className="button" disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {busy ? 'Bezig…' : 'Stuur mij een inloglink'}
-          </button>
+          </Button>
         </form>
       )}
       {sent && (

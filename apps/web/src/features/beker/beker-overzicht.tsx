@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/states';
 import { useSeizoen, useSeizoenPad } from '../../lib/seizoen';
 import { bekerRondesQuery, type BekerKind } from './api';
 import { bekerStandTekst } from './beker-tekst';
+import linkList from '../../components/link-list.module.css';
 
 export const bekerTitel = (kind: BekerKind) => (kind === 'beker' ? 'Beker' : 'Teambeker');
 
@@ -29,7 +30,7 @@ export function BekerOverzicht({ kind }: { kind: BekerKind }) {
               <p>
                 <Link to={pad(`/${kind}/schema`)}>Bekijk het schema met alle rondes</Link>
               </p>
-              <ul className="link-list">
+              <ul className={`link-list ${linkList.list}`}>
                 {rondes.map((r) => (
                   <li key={r.id}>
                     <Link to={pad(`/${kind}/${r.id}`)}>{r.name}</Link>

@@ -13,6 +13,7 @@ import { bekerTitel } from './beker-overzicht';
 import { bekerStandTekst } from './beker-tekst';
 import { DuelList } from '../../components/duel-list';
 import { useIdParam } from './use-id-param';
+import { Callout } from '../../components/callout';
 
 function BekerRonde({ kind, id }: { kind: BekerKind; id: number }) {
   const query = useQuery(bekerRondeQuery(kind, id, useSeizoen().id));
@@ -36,7 +37,7 @@ function BekerRonde({ kind, id }: { kind: BekerKind; id: number }) {
       <QueryView query={query} notFound="Deze bekerronde bestaat niet.">
         {(r) => (
           <>
-            <p className="info-box">{bekerStandTekst(r)}</p>
+            <Callout tone="info">{bekerStandTekst(r)}</Callout>
             {r.duels.length === 0 ? (
               <EmptyState>De loting van deze ronde is nog niet bekend.</EmptyState>
             ) : (

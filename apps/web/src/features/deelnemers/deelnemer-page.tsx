@@ -16,6 +16,7 @@ import { DeelnemerRondes } from './deelnemer-rondes';
 import { DeelnemerTeam } from './deelnemer-team';
 import { useLoopbaanHref } from './use-loopbaan-href';
 import styles from './deelnemer-page.module.css';
+import { FactsList } from '../../components/facts-list';
 
 // recharts is big: it loads only when a participant's chart is shown.
 const PositionChart = lazy(() => import('../../components/position-chart'));
@@ -45,7 +46,7 @@ function Seizoen({ deelnemer }: { deelnemer: Deelnemer }) {
   const teamRound = deelnemer.rounds.at(-1)?.round ?? 1;
   return (
     <>
-      <dl className="facts">
+      <FactsList>
         <div>
           <dt>Positie</dt>
           <dd>{deelnemer.position ?? '-'}</dd>
@@ -64,7 +65,7 @@ function Seizoen({ deelnemer }: { deelnemer: Deelnemer }) {
             <dd className={styles.wrap}>{deelnemer.subcompetities.join(', ')}</dd>
           </div>
         ) : null}
-      </dl>
+      </FactsList>
       <p className={styles.links}>
         <Link to={loopbaan(deelnemer.id)}>Alle seizoenen van {deelnemer.name}</Link>
         <Link to={pad(`/deelnemers/scores?deelnemer=${deelnemer.id}`)}>

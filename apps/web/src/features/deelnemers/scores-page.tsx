@@ -13,6 +13,7 @@ import { persoonPad } from '../historie';
 import { deelnemerQuery } from './api';
 import { RondeSpelers } from './ronde-spelers';
 import { RondesTabel } from './rondes-tabel';
+import { FactsList } from '../../components/facts-list';
 
 // recharts is big: it loads only when a participant's chart is shown.
 const PositionChart = lazy(() => import('../../components/position-chart'));
@@ -38,7 +39,7 @@ function DeelnemerScores({
     round !== null && deelnemer.rounds.some((r) => r.round === round) ? round : last;
   return (
     <>
-      <dl className="facts">
+      <FactsList>
         <div>
           <dt>Team</dt>
           <dd>{deelnemer.teamName}</dd>
@@ -57,7 +58,7 @@ function DeelnemerScores({
             <dd>{deelnemer.subcompetities.join(', ')}</dd>
           </div>
         ) : null}
-      </dl>
+      </FactsList>
       <p>
         <Link to={links.deelnemer(deelnemer.id)}>Pagina van {deelnemer.name}</Link>
         {persoonId === undefined ? null : (

@@ -13,6 +13,8 @@ import { erelijstQuery, erelijstRecordsQuery } from './api';
 import { PrijzenLijst } from './prijzen-lijst';
 import { rangen } from './rang';
 import styles from './erelijst.module.css';
+import { cardClass } from '../../components/card';
+import tabs from '../../components/tabs.module.css';
 
 type Ranked<T> = T & { rang: number };
 
@@ -145,11 +147,11 @@ export default function ErelijstPage() {
       <PageHeader title="Erelijst">
         De prijswinnaars van elk afgesloten seizoen en de records over alle seizoenen.
       </PageHeader>
-      <nav aria-label="Erelijst" className="tabs">
-        <a href={`#${ids}-seizoenen`} className="tabs__tab">
+      <nav aria-label="Erelijst" className={tabs.tabs}>
+        <a href={`#${ids}-seizoenen`} className={tabs.tab}>
           Per seizoen
         </a>
-        <a href={`#${ids}-records`} className="tabs__tab">
+        <a href={`#${ids}-records`} className={tabs.tab}>
           Records
         </a>
       </nav>
@@ -165,11 +167,11 @@ export default function ErelijstPage() {
                 seizoen.
               </EmptyState>
             ) : (
-              <div className="card-grid">
+              <div className={cardClass.grid}>
                 {lijst.map((s) => (
                   <section
                     key={s.seizoenId}
-                    className="card"
+                    className={cardClass.card}
                     aria-labelledby={`${ids}-s${s.seizoenId}`}
                   >
                     <h3

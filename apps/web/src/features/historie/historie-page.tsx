@@ -13,6 +13,8 @@ import { seizoenPad } from '../../lib/seizoen';
 import { persoonHistorieQuery } from './api';
 import { loopbaan, positieTekst, seizoenKort } from './historie-tekst';
 import styles from './historie.module.css';
+import { FactsList } from '../../components/facts-list';
+import { cardClass } from '../../components/card';
 
 // recharts is big: it loads only when a career's chart is shown (the scores page's chunk).
 const PositionChart = lazy(() => import('../../components/position-chart'));
@@ -30,7 +32,7 @@ const scoresPad = (s: SeizoenRegel) =>
 
 function SeizoenKaart({ seizoen: s }: { seizoen: SeizoenRegel }) {
   return (
-    <li className={`card ${styles.seizoen}`}>
+    <li className={`${cardClass.card} ${styles.seizoen}`}>
       <h3 className={styles.titel}>
         <Link to={scoresPad(s)}>{s.seizoenName}</Link>
         {s.isFinished ? null : <span className={styles.nu}> (loopt nog)</span>}
@@ -72,7 +74,7 @@ function Loopbaan({ historie }: { historie: PersoonHistorie }) {
   const nieuwsteEerst = [...historie.seizoenen].reverse();
   return (
     <>
-      <dl className="facts">
+      <FactsList>
         <div>
           <dt>Seizoenen</dt>
           <dd>{cijfers.seizoenen}</dd>
@@ -92,7 +94,7 @@ function Loopbaan({ historie }: { historie: PersoonHistorie }) {
             ) : null}
           </dd>
         </div>
-      </dl>
+      </FactsList>
       <section aria-labelledby={`${ids}-grafiek`}>
         <h2 id={`${ids}-grafiek`}>Positie per seizoen</h2>
         <Suspense fallback={<LoadingState text="Grafiek wordt geladen…" />}>

@@ -11,6 +11,7 @@ import { deelnemerSummaryQuery } from './api';
 import styles from './home-page.module.css';
 import { eigenBekerTekst, eigenPeriodeTekst } from './home-teksten';
 import { buttonClass } from '../../components/ui/button';
+import { FactsList } from '../../components/facts-list';
 
 /**
  * The visitor's own participant first (issue 26): where they stand and moved, this round's
@@ -47,7 +48,7 @@ export function EigenCard({ deelnemerId }: { deelnemerId: number }) {
             ) : (
               <>
                 <RondeStatus status={d.rondeStatus} regel />
-                <dl className={`facts ${styles.eigenFacts}`}>
+                <FactsList className={styles.eigenFacts}>
                   <div>
                     <dt>Positie</dt>
                     <dd>
@@ -62,7 +63,7 @@ export function EigenCard({ deelnemerId }: { deelnemerId: number }) {
                     <dt>Totaal</dt>
                     <dd>{formatNumber(d.totalScore)}</dd>
                   </div>
-                </dl>
+                </FactsList>
               </>
             )}
             <ul className={styles.eigenLijst}>

@@ -7,7 +7,7 @@ import { infoMessagesQuery } from '../site';
 export function InfoCard() {
   const query = useQuery(infoMessagesQuery);
   return (
-    <Card title="Mededelingen" className="card--info">
+    <Card title="Mededelingen" tone="info">
       <QueryView query={query}>
         {(info) =>
           info.mainMessage.trim() ? (

@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { Markdown } from '../../lib/markdown';
 import { privacyQuery } from './api';
+import prose from '../../components/prose.module.css';
 
 /** /info/privacy: the club's privacy statement (AVG), as the organiser set it. */
 export function PrivacyPage() {
@@ -15,7 +16,7 @@ export function PrivacyPage() {
       </PageHeader>
       <QueryView query={query} loadingText="Privacyverklaring wordt geladen…">
         {(statement) => (
-          <div className="prose">
+          <div className={prose.prose}>
             {/* The text carries its own title; the page header already says Privacy. */}
             <Markdown source={statement.markdown.replace(/^# .*\n+/, '')} />
           </div>

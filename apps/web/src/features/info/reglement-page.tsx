@@ -6,6 +6,7 @@ import { useSeizoen } from '../../lib/seizoen';
 import { reglementQuery } from './api';
 import { BijzondereGevallen } from './bijzondere-gevallen';
 import { ScoreTable } from './score-table';
+import prose from '../../components/prose.module.css';
 
 const lijst = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} en ${items.at(-1)}`;
@@ -23,7 +24,7 @@ export function ReglementPage() {
       </PageHeader>
       <QueryView query={query}>
         {(r) => (
-          <div className="prose">
+          <div className={prose.prose}>
             <section>
               <h2>Je selectie</h2>
               <p>

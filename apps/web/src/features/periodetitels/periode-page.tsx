@@ -18,13 +18,15 @@ import {
   RankingTable,
   teamColumn,
 } from '../../components/ranking-table';
+import tabs from '../../components/tabs.module.css';
+import { Callout } from '../../components/callout';
 
 function PeriodeTabs() {
   const pad = useSeizoenPad();
   return (
-    <nav aria-label="Periodes" className="tabs">
+    <nav aria-label="Periodes" className={tabs.tabs}>
       {PERIODE_NUMMERS.map((n) => (
-        <NavLink key={n} to={pad(`/periodetitels/${n}`)} className="tabs__tab">
+        <NavLink key={n} to={pad(`/periodetitels/${n}`)} className={tabs.tab}>
           Periode {n}
         </NavLink>
       ))}
@@ -50,11 +52,11 @@ function Periode({ nummer }: { nummer: number }) {
         {(periode) => (
           <>
             {periode.isFinished && periode.winner ? (
-              <p className="highlight-box">
+              <Callout tone="highlight">
                 <TrophyIcon />
                 {periode.winners.length > 1 ? 'Winnaars' : 'Winnaar'}:{' '}
                 <strong>{periode.winner}</strong>
-              </p>
+              </Callout>
             ) : null}
             {periode.fromRound === 1 && periode.rondeStatus.state === 'gepland' ? (
               // A new season: everyone at 0 and a shared first place says nothing yet (issue 26).

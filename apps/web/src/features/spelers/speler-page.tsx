@@ -12,6 +12,7 @@ import { useSiteLinks } from '../../lib/site-links';
 import { SpelerKiezers } from './speler-page-kiezers';
 import { spelerQuery } from './speler-page-query';
 import { SpelerRondes } from './speler-page-rondes';
+import { FactsList } from '../../components/facts-list';
 
 const STATUS_TEKST = { actief: 'Actief', nieuw: 'Nieuw', vertrokken: 'Vertrokken' } as const;
 
@@ -19,7 +20,7 @@ function Seizoen({ speler }: { speler: SpelerDetail }) {
   const links = useSiteLinks();
   return (
     <>
-      <dl className="facts">
+      <FactsList>
         <div>
           <dt>Totaal punten</dt>
           <dd>{formatNumber(speler.totalPoints)}</dd>
@@ -44,7 +45,7 @@ function Seizoen({ speler }: { speler: SpelerDetail }) {
             {formatNumber(speler.selectedCount)} ({formatPercent(speler.selectedShare)})
           </dd>
         </div>
-      </dl>
+      </FactsList>
 
       <section aria-labelledby="speler-rondes">
         <h2 id="speler-rondes">Punten per speelronde</h2>

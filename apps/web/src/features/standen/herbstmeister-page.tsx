@@ -8,6 +8,7 @@ import { useSeizoen } from '../../lib/seizoen';
 import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
 import { herbstmeisterQuery } from './api';
 import { TrophyIcon } from '../../components/icons';
+import { Callout } from '../../components/callout';
 
 export function HerbstmeisterPage() {
   const query = useQuery(herbstmeisterQuery(useSeizoen().id));
@@ -25,15 +26,15 @@ export function HerbstmeisterPage() {
         {(h) => (
           <>
             {h.isDecided ? (
-              <p className="highlight-box">
+              <Callout tone="highlight">
                 <TrophyIcon />
                 {h.winners.length > 1 ? 'Herbstmeisters' : 'Herbstmeister'}:{' '}
                 <strong>{h.winners.map((w) => w.name).join(' & ')}</strong>
-              </p>
+              </Callout>
             ) : (
-              <p className="info-box">
+              <Callout tone="info">
                 De eerste seizoenshelft is nog niet uitgespeeld: dit is de stand tot nu toe.
-              </p>
+              </Callout>
             )}
             {h.rows.length === 0 || h.rondeStatus.state === 'gepland' ? (
               <EmptyState>Er is nog geen speelronde gespeeld.</EmptyState>

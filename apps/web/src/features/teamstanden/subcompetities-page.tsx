@@ -10,6 +10,7 @@ import { useSeizoen } from '../../lib/seizoen';
 import { useGekozenDeelnemer, useScrollToGekozen } from '../deelnemer-keuze';
 import { subcompetitiesQuery } from './api';
 import styles from './subcompetities-page.module.css';
+import tabs from '../../components/tabs.module.css';
 
 function Subcompetitie({ sub, gekozenId }: { sub: Subcompetities[number]; gekozenId: number }) {
   const headingId = useId();
@@ -48,9 +49,9 @@ export function SubcompetitiesPage() {
             </EmptyState>
           ) : (
             <>
-              <nav aria-label="Subcompetities" className="tabs">
+              <nav aria-label="Subcompetities" className={tabs.tabs}>
                 {subs.map((s) => (
-                  <a key={s.name} href={`#${encodeURIComponent(s.name)}`} className="tabs__tab">
+                  <a key={s.name} href={`#${encodeURIComponent(s.name)}`} className={tabs.tab}>
                     {s.name}
                   </a>
                 ))}

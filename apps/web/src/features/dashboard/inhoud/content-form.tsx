@@ -8,6 +8,7 @@ import { useServerDraft } from '../api/use-server-draft';
 import { ActionStatus } from '../components/action-status';
 import { Field } from '../components/field';
 import { SaveActions } from '../components/save-actions';
+import prose from '../../../components/prose.module.css';
 
 type Draft = Omit<SiteContentUpdateRequest, 'version'>;
 
@@ -92,7 +93,7 @@ export function ContentForm({ content }: { content: SiteContent }) {
           </Field>
           <section className="markdown-preview" aria-label="Voorbeeld van de extra tekst">
             <h3>Voorbeeld</h3>
-            <div className="prose">
+            <div className={prose.prose}>
               {draft.reglementExtraText.trim() ? (
                 <Markdown source={draft.reglementExtraText} headingLevel={4} />
               ) : (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { dashboardPath } from '../layout/sections';
 import { countOf } from './carry-over';
 import { seasonLabel } from '@clubelf/contract/season-label';
+import { cardClass } from '../../../components/card';
 
 export interface StartedSeason {
   seizoen: Seizoen;
@@ -20,11 +21,11 @@ export function NextSeasonDone({ started }: { started: StartedSeason }) {
   useEffect(() => headingRef.current?.focus(), []);
   const { seizoen } = started;
   return (
-    <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="card__title">
+    <section className={cardClass.card} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={cardClass.title}>
         {seasonLabel(seizoen.name)} is gestart
       </h2>
-      <div className="card__body">
+      <div className={cardClass.body}>
         <div className="alert alert--success" role="status">
           {seasonLabel(seizoen.name)} is gestart met {countOf(started.clubs, 'club', 'clubs')},{' '}
           {countOf(started.spelers, 'speler', 'spelers')} en{' '}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { cardClass } from '../../../components/card';
 
 export const WIZARD_STEPS = [
   'Naam en speelrondes',
@@ -46,11 +47,16 @@ export function WizardStep({
   }
 
   return (
-    <form className="card wizard-step" aria-labelledby={headingId} onSubmit={submit} noValidate>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="card__title">
+    <form
+      className={`${cardClass.card} wizard-step`}
+      aria-labelledby={headingId}
+      onSubmit={submit}
+      noValidate
+    >
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={cardClass.title}>
         Stap {index + 1} van {WIZARD_STEPS.length}: {WIZARD_STEPS[index]}
       </h2>
-      <div className="card__body">
+      <div className={cardClass.body}>
         {children}
         {status}
         <div className="form-actions wizard-step__actions">

@@ -22,6 +22,7 @@ import { clearedRows, lineUpCounts, lineUpSource, withLineUp } from './line-up';
 import { scoreCheck } from './score-check';
 import { uitslagBody, uitslagDraft } from './uitslag-body';
 import styles from './uitslag-editor.module.css';
+import { Button } from '../../../components/ui/button';
 
 const LABELS = {
   homeGoals: 'Doelpunten thuisclub',
@@ -153,9 +154,9 @@ function Editor({ uitslag, onSaving, onNext }: EditorProps & { uitslag: Uitslag 
           </p>
         ) : null}
         <div className={styles.tools} role="group" aria-label="Opstelling">
-          <button
-            type="button"
-            className="button button--small button--secondary"
+          <Button
+            variant="secondary"
+            size="sm"
             disabled={source === ''}
             title={
               source === ''
@@ -165,15 +166,15 @@ function Editor({ uitslag, onSaving, onNext }: EditorProps & { uitslag: Uitslag 
             onClick={allStarters}
           >
             Alle basisspelers gespeeld
-          </button>
-          <button
-            type="button"
-            className="button button--small button--secondary"
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
             title="Niemand heeft gespeeld: alle vinkjes en gebeurtenissen leeg (pas bij opslaan definitief)"
             onClick={() => setRows(clearedRows)}
           >
             Wissen
-          </button>
+          </Button>
           <label className={styles.showAll}>
             <input
               type="checkbox"
@@ -204,9 +205,9 @@ function Editor({ uitslag, onSaving, onNext }: EditorProps & { uitslag: Uitslag 
             {onNext ? (
               <>
                 {' '}
-                <button type="button" className="button button--small" onClick={onNext}>
+                <Button size="sm" onClick={onNext}>
                   Volgende wedstrijd
-                </button>
+                </Button>
               </>
             ) : null}
           </p>

@@ -5,6 +5,7 @@ import type { EventsRow } from '../event-columns';
 import { EventsGrid } from '../events-grid';
 import type { lineUpCounts } from '../line-up';
 import styles from './ronde.module.css';
+import { Button } from '../../../../components/ui/button';
 
 interface LineUpPanelProps {
   uitslag: Uitslag;
@@ -50,15 +51,15 @@ export function LineUpPanel({
 
   return (
     <div className={styles.lineUp}>
-      <button
-        type="button"
-        className="button button--small button--secondary"
+      <Button
+        variant="secondary"
+        size="sm"
         aria-expanded={open || hasErrors}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
         Opstelling: {w.homeClub} {counts.home.played}, {w.awayClub} {counts.away.played} gespeeld
-      </button>
+      </Button>
       <p className={styles.source}>
         {source === ''
           ? 'Geen vorige opstelling: vink aan wie er speelde.'

@@ -21,6 +21,7 @@ import { LineUpPanel } from './line-up-panel';
 import { addEvent, eventLines, removeEvent, type EventKind } from './match-events';
 import { matchState, MATCH_STATE_LABELS } from './match-state';
 import styles from './ronde.module.css';
+import { Button } from '../../../../components/ui/button';
 
 const LABELS = {
   homeGoals: 'Doelpunten thuisclub',
@@ -137,14 +138,14 @@ function MatchForm({ uitslag, onSaved }: MatchProps & { uitslag: Uitslag }) {
                   <small>({speler.side === 'home' ? w.homeClub : w.awayClub})</small>
                   {error ? <span className="field-error">{error}</span> : null}
                 </span>
-                <button
-                  type="button"
-                  className="button button--small button--link"
+                <Button
+                  variant="link"
+                  size="sm"
                   aria-label={`${l.label} van ${speler.name} verwijderen`}
                   onClick={() => change(l.playerId, (r) => removeEvent(r, l.kind))}
                 >
                   ✕
-                </button>
+                </Button>
               </li>
             );
           })}

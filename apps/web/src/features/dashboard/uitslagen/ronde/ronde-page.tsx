@@ -10,6 +10,7 @@ import { dashboardPath } from '../../layout/sections';
 import { RondeMatchForm } from './ronde-match-form';
 import { rondePath } from './ronde-path';
 import styles from './ronde.module.css';
+import { cardClass } from '../../../../components/card';
 
 function Ronde({ schedule, round }: { schedule: OrganiserSchedule; round: number }) {
   const navigate = useNavigate();
@@ -54,7 +55,7 @@ function Ronde({ schedule, round }: { schedule: OrganiserSchedule; round: number
             aria-label={`Wedstrijden van speelronde ${round}`}
           >
             {wedstrijden.map((w, index) => (
-              <li key={w.id} data-match={index} className={`card ${styles.match}`}>
+              <li key={w.id} data-match={index} className={`${cardClass.card} ${styles.match}`}>
                 <RondeMatchForm wedstrijdId={w.id} onSaved={() => focusAfter(index)} />
               </li>
             ))}
