@@ -9,6 +9,7 @@ import { QueryView } from '../../components/query-view';
 import { EmptyState } from '../../components/states';
 import { formatDate } from '../../lib/format';
 import { aanmeldenOpenQuery, mijnQuery } from './api';
+import { PasskeysCard } from './passkeys-card';
 import styles from './mijn-superelf-page.module.css';
 import { TeamKaart } from './team-kaart';
 import { TransferCountdown } from './transfer-countdown';
@@ -62,6 +63,7 @@ export function MijnSuperelfPage() {
           </>
         )}
       </QueryView>
+      <PasskeysCard />
     </div>
   );
 }
