@@ -6,7 +6,7 @@ import type {
   Transfers,
 } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
-import { apiPaths } from '@clubelf/contract/paths';
+import { apiPaths, DATA_VERSION_HEADER } from '@clubelf/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/test-server';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../test/organiser/organiser-client';
 import type { OrganiserClient } from '../../test/organiser/organiser-client';
 import { pickSelectie } from '../../test/organiser/pick-selectie';
+import { readDataVersion } from '../../read-model/season-repository';
 
 let server: TestServer;
 let client: OrganiserClient;
@@ -197,7 +198,13 @@ describe('transfer windows and transfers', () => {
     expect(saved.transfers).toEqual([expect.objectContaining({ ...pair, fromRound: 22 })]);
     expect(saved.currentSelectie).toContain(pair.playerInId);
     expect(saved.selectie).toContain(pair.playerOutId);
-    const list = await server.getJson<Transfers>(apiPaths.spelers('transfers'));
+    // Read as the web client does after its own save: naming the data version it wrote, so
+    // the read waits for that recompute instead of serving the previous answers.
+    const read = await server.get(apiPaths.spelers('transfers'), {
+      [DATA_VERSION_HEADER]: String(await readDataVersion(server.db)),
+    });
+    expect(read.status).toBe(200);
+    const list = (await read.json()) as Transfers;
     expect(list.some((t) => t.deelnemerId === deelnemer.id && t.fromRound === 22)).toBe(true);
     expect((await lastAudit(server.db)).action).toBe('transfer.aanmaken');
 
