@@ -62,6 +62,8 @@ export const POSTGRES_API_FILES = [
   'src/organiser/deelnemers/deelnemers.api.test.ts',
   // Concurrent recomputes serialised by the database lock; a write's recompute in a transaction.
   'src/read-model/recompute.api.test.ts',
+  // The engine's worker thread: reads served meanwhile, the writer's read waiting (decision 030).
+  'src/read-model/engine-worker.api.test.ts',
   // Accounts: token versions, login throttling counted in the database.
   'src/http/accounts/login.api.test.ts',
   'src/http/accounts/organiser.api.test.ts',

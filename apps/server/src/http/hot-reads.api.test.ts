@@ -1,11 +1,12 @@
 // The hot path answers exactly as the router does, and only when it may.
 import type { InfoMessages } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
-import { apiPaths } from '@clubelf/contract/paths';
+import { apiPaths, DATA_VERSION_HEADER } from '@clubelf/contract/paths';
 import { siteContentSchema } from '@clubelf/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOrganiserServer } from '../test/organiser/organiser-client';
 import type { OrganiserClient } from '../test/organiser/organiser-client';
+import { readDataVersion } from '../read-model/season-repository';
 import type { TestServer } from '../test/test-server';
 
 let server: TestServer;
@@ -65,10 +66,13 @@ describe('the hot path of public reads', () => {
     expect(hot()).toBe(before);
   });
 
-  it('never serves an answer older than a save', async () => {
+  it('never serves an answer older than a save to a reader naming its data version, nor older than the one before it to anyone', async () => {
     const path = apiPaths.infoMessages;
     await answer(path);
     await answer(path);
+    const mainMessage = async (headers: Record<string, string> = {}) =>
+      ((await (await server.get(path, headers)).json()) as InfoMessages).mainMessage;
+    let previous = await mainMessage();
     for (let i = 0; i < 5; i++) {
       const content = siteContentSchema.parse(await client.ok('GET', organiserPaths.inhoud));
       await client.ok('PUT', organiserPaths.inhoud, {
@@ -77,8 +81,14 @@ describe('the hot path of public reads', () => {
         mainMessage: `Bericht ${i}`,
         reglementExtraText: content.reglementExtraText,
       });
-      expect((await server.getJson<InfoMessages>(path)).mainMessage).toBe(`Bericht ${i}`);
-      expect((await server.getJson<InfoMessages>(path)).mainMessage).toBe(`Bericht ${i}`);
+      // Without the version, the hot path may still serve the answer before the save while its
+      // recompute runs (decision 030), never an older one.
+      expect([previous, `Bericht ${i}`]).toContain(await mainMessage());
+      // The organiser's own read names the save's version (x-data-version): the new answer.
+      const version = String(await readDataVersion(server.db));
+      expect(await mainMessage({ [DATA_VERSION_HEADER]: version })).toBe(`Bericht ${i}`);
+      expect(await mainMessage({ [DATA_VERSION_HEADER]: version })).toBe(`Bericht ${i}`);
+      previous = `Bericht ${i}`;
     }
   });
 });
