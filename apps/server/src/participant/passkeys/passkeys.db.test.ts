@@ -355,3 +355,52 @@ describe('passkeys', () => {
     expect(organiser.status).toBe(200);
   });
 });
+
+describe('with PUBLIC_URL', () => {
+  let site: TestServer;
+  let siteClient: Awaited<ReturnType<typeof createApiClient>>;
+  beforeAll(async () => {
+    site = await startTestServer({
+      env: { ...ADMIN_ENV, PUBLIC_URL: 'https://superelf.example.nl' },
+    });
+    siteClient = await createApiClient(site);
+  });
+  afterAll(() => site?.close());
+
+  it('is the relying party on its host, whatever address the request came by', async () => {
+    const organiser = await siteClient.login();
+    const row = await site.db
+      .selectFrom('deelnemer')
+      .select('id')
+      .where('persoonId', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const made = await siteClient.send(mijnPaths.inloglink(row.id), { token: organiser });
+    const { url } = inloglinkResponseSchema.parse(await made.json());
+    const confirmed = await siteClient.send(mijnPaths.bevestigen, {
+      body: { token: new URL(url).searchParams.get('token') },
+    });
+    const { token } = loginResponseSchema.parse(await confirmed.json());
+
+    const optionsFor = async () => {
+      const opties = await siteClient.send(passkeyPaths.registratieOpties, { token });
+      const cookie = opties.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0]!)
+        .find((c) => c.startsWith(`${CHALLENGE_COOKIE}=`))!;
+      return { options: (await opties.json()) as CreationOptions, cookie };
+    };
+    const addWith = async (origin: string) => {
+      const { options, cookie } = await optionsFor();
+      expect(options.rp.id).toBe('superelf.example.nl');
+      return siteClient.send(passkeyPaths.passkeys, {
+        token,
+        body: { credential: new SoftwareAuthenticator(origin).create(options) },
+        headers: { cookie: `${XSRF_COOKIE}=${siteClient.xsrf}; ${cookie}` },
+      });
+    };
+    // Signed on the address the request came by: not the site's origin, refused.
+    expect((await addWith(site.url)).status).toBe(400);
+    expect((await addWith('https://superelf.example.nl')).status).toBe(201);
+  });
+});
