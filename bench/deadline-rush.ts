@@ -223,7 +223,10 @@ async function rush(url: string): Promise<void> {
   await Promise.all(
     ids.map(async (deelnemerId, i) => {
       await new Promise((r) => setTimeout(r, Math.random() * RUSH_S * 1000));
-      const headers = { ...baseHeaders(), 'x-forwarded-for': `10.${i >> 8}.${i & 255}.7` };
+      const headers: Record<string, string> = {
+        ...baseHeaders(),
+        'x-forwarded-for': `10.${i >> 8}.${i & 255}.7`,
+      };
       const signIn = await call<{ token?: string }>(
         `${url}${mijnPaths.bevestigen}`,
         'POST',
