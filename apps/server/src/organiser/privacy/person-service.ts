@@ -85,6 +85,7 @@ async function collect(db: Db, who: PrivacyPersoon): Promise<Kept> {
     emails,
     deelnemers.map((d) => d.id),
     ids.length > 0 ? [...personen, ...deelnemers].map((p) => p.name) : [],
+    ids,
   );
   if (personen.length + deelnemers.length + aanmeldingen.length + results.length === 0) {
     throw notFound('Over deze persoon is niets bewaard.');

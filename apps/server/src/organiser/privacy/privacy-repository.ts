@@ -165,10 +165,18 @@ export async function aanmeldingenOf(
   emails: readonly string[],
   deelnemerIds: readonly number[],
   names: readonly string[] = [],
+  /** The persons themselves: an enrolment sent signed in carries its person (migration 0018). */
+  persoonIds: readonly number[] = [],
 ): Promise<KeptAanmelding[]> {
   const addresses = [...new Set(emails.map(lower).filter((e) => e !== ''))];
   const lowerNames = [...new Set(names.map(lower).filter((n) => n !== ''))];
-  if (addresses.length === 0 && deelnemerIds.length === 0 && lowerNames.length === 0) return [];
+  if (
+    addresses.length === 0 &&
+    deelnemerIds.length === 0 &&
+    lowerNames.length === 0 &&
+    persoonIds.length === 0
+  )
+    return [];
   // The code hash is left out: it is the person's secret, not data about them.
   return db
     .selectFrom('aanmelding')
@@ -191,6 +199,7 @@ export async function aanmeldingenOf(
       const ors = [];
       if (addresses.length > 0) ors.push(eb(eb.fn('lower', ['email']), 'in', addresses));
       if (deelnemerIds.length > 0) ors.push(eb('deelnemerId', 'in', [...deelnemerIds]));
+      if (persoonIds.length > 0) ors.push(eb('persoonId', 'in', [...persoonIds]));
       if (lowerNames.length > 0) {
         ors.push(eb.and([eb('email', '=', ''), eb(eb.fn('lower', ['naam']), 'in', lowerNames)]));
       }

@@ -145,6 +145,12 @@ describe('POST /api/mijn/aanmeldingen', () => {
     ]);
     expect(before.aanmelden.telefoon).toBe('06 87654321');
     const teamsBefore = before.teams.length;
+    // The privacy tools find it with the person, whatever address it was sent from.
+    const export_ = await client.ok<{ aanmeldingen: { teamnaam: string }[] }>(
+      'GET',
+      `${organiserPaths.privacyExport}?persoonId=${a.persoonId}`,
+    );
+    expect(export_.aanmeldingen.map((e) => e.teamnaam)).toContain('Tweede Elftal Mijn');
 
     const inbox = organiserAanmeldingenSchema.parse(
       await client.ok('GET', organiserPaths.aanmeldingen),
