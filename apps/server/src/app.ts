@@ -102,6 +102,7 @@ export async function buildApp({
     staleCheckMs: config.staleViewsCheckMs,
     databaseUrl: config.databaseUrl,
     engineThread: config.recomputeThread,
+    readsWaitForOwnWrites: config.readsWaitForOwnWrites,
   });
   app.decorate('readModel', readModel);
   app.addHook('onReady', async () => readModel.listen());

@@ -94,6 +94,12 @@ const envSchema = z.object({
    * the event loop, as before 030: kept for the bench's comparison).
    */
   RECOMPUTE_THREAD: z.enum(['worker', 'main']).default('worker'),
+  /**
+   * `true`: a read without a data version after this instance's write waits for its recompute
+   * (decision 010's rule), instead of being served the previous answers meanwhile (030). The API
+   * tests set it: many read an organiser's write without naming its version.
+   */
+  READS_WAIT_FOR_OWN_WRITES: flag(false),
   /** Closed seasons kept computed in memory (least recently used goes first). */
   CLOSED_SEASONS_COMPUTED: wholeNumber(1, 50, 'must be a whole number from 1 to 50').default(2),
   /** Share pictures one address may have drawn per minute (pictures already drawn are free). */
@@ -201,6 +207,8 @@ export interface Config {
   readonly staleViewsCheckMs: number;
   /** RECOMPUTE_THREAD: the recompute's engine in a worker thread, or on the event loop. */
   readonly recomputeThread: 'worker' | 'main';
+  /** READS_WAIT_FOR_OWN_WRITES: every read after this instance's write waits for it. */
+  readonly readsWaitForOwnWrites: boolean;
   /** CLOSED_SEASONS_COMPUTED: closed seasons kept computed (by use). */
   readonly closedSeasonsComputed: number;
   /** PICTURE_RENDERS_PER_MINUTE: share pictures drawn per address and minute, beyond: 429. */
@@ -295,6 +303,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     staleViewsCheckMs: e.STALE_VIEWS_CHECK_MS,
     recomputeThread: e.RECOMPUTE_THREAD,
+    readsWaitForOwnWrites: e.READS_WAIT_FOR_OWN_WRITES,
     closedSeasonsComputed: e.CLOSED_SEASONS_COMPUTED,
     pictureRendersPerMinute: e.PICTURE_RENDERS_PER_MINUTE,
     webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(e.WEB_DIST_DIR),

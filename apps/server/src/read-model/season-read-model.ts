@@ -40,6 +40,12 @@ export interface SeasonReadModelOptions {
    * promise resolves, so a test can hold a recompute in progress without a clock.
    */
   beforeInstall?: (answers: SeasonAnswers) => Promise<void>;
+  /**
+   * With the engine in its worker: `true` makes every read after this instance's write wait for
+   * its recompute (decision 010), as with the engine on the event loop; by default (030) only a
+   * read naming the write's data version waits, the others get the previous answers meanwhile.
+   */
+  readsWaitForOwnWrites?: boolean;
   /** A test seam: the engine's worker thread to use (with `engineThread: 'worker'`). */
   engine?: EngineThread;
 }
@@ -57,6 +63,8 @@ export class SeasonReadModel implements ReadModel {
   #listener: DataChangeListener | undefined;
   /** The engine's worker thread; undefined when the engine runs on the event loop. */
   readonly #engine: EngineThread | undefined;
+  /** Decision 030: reads without a data version get the previous answers during a recompute. */
+  readonly #servePrevious: boolean;
 
   constructor(options: SeasonReadModelOptions) {
     const { db } = options;
@@ -73,6 +81,7 @@ export class SeasonReadModel implements ReadModel {
     const engine =
       options.engineThread === 'main' ? undefined : (options.engine ?? new EngineThread());
     this.#engine = engine;
+    this.#servePrevious = engine !== undefined && options.readsWaitForOwnWrites !== true;
     const runEngine: RunEngine = engine ? (season) => engine.run(season) : engineOnThisThread;
     const queue = coalesce(async () => {
       // A macrotask first: the save that asked has its answer written before the engine takes
@@ -99,7 +108,7 @@ export class SeasonReadModel implements ReadModel {
 
   async afterWrite(version: number): Promise<RecomputeStats> {
     const running = this.#recompute();
-    if (this.#engine) {
+    if (this.#servePrevious) {
       // Reads are served the answers there are meanwhile; a reader naming this version waits.
       this.#store.wrote(version);
     } else {
@@ -118,13 +127,13 @@ export class SeasonReadModel implements ReadModel {
   }
 
   serveNow(key: string): CachedAnswer | undefined {
-    return (this.#engine ? this.#store.servable() : this.#store.ready())?.get(key);
+    return (this.#servePrevious ? this.#store.servable() : this.#store.ready())?.get(key);
   }
 
   async season(seenVersion?: number): Promise<SeasonAnswers | undefined> {
     // The reader's own write, perhaps through another instance: answer with data that new.
     if (seenVersion !== undefined) await this.#store.catchUpTo(seenVersion);
-    if (!this.#engine) return this.#store.snapshot();
+    if (!this.#servePrevious) return this.#store.snapshot();
     if (seenVersion !== undefined) return this.#store.atLeast(seenVersion);
     // Decision 030: the previous version's answers until the new ones are in place.
     return this.#store.servable() ?? this.#store.snapshot();

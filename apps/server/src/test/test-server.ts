@@ -50,6 +50,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     HOST: '127.0.0.1',
     API_KEY: TEST_API_KEY,
     LOG_LEVEL: 'silent',
+    // Many tests read an organiser's write without naming its data version (decision 030).
+    READS_WAIT_FOR_OWN_WRITES: 'true',
     ...database.env,
     ...options.env,
   };
