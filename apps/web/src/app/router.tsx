@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useMatch, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { aanmeldenRoute } from '../features/aanmelden';
+import { afmeldenRoute } from '../features/afmelden';
 import { archiefRoute, archiefSeizoenRoute, seizoenOverzichtRoute } from '../features/archief';
 import { authenticationRoute, RequireAuth } from '../features/auth';
 import { bekerRoute, teambekerRoute } from '../features/beker';
@@ -31,7 +32,11 @@ const MijnTransfersPage = lazy(async () => ({
 /** What a participant sees under /dashboard: their transfers at their address, else Mijn superelf. */
 function ParticipantPages() {
   const transfers = useMatch('/dashboard/transfers/:deelnemerId');
-  return transfers ? <MijnTransfersPage /> : <MijnSuperelfPage />;
+  return transfers ? (
+    <MijnTransfersPage deelnemerId={transfers.params.deelnemerId} />
+  ) : (
+    <MijnSuperelfPage />
+  );
 }
 
 /** /dashboard: the organiser's pages for an organiser; "Mijn superelf" for a participant. */
@@ -92,6 +97,7 @@ export const routes: RouteObject[] = [
       ...seizoenSections.map(declarative),
       archief,
       declarative(aanmeldenRoute),
+      declarative(afmeldenRoute),
       declarative(erelijstRoute),
       declarative(historieRoute),
       declarative(authenticationRoute),

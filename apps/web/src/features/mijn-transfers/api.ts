@@ -47,13 +47,46 @@ export async function checkTransfer(
   }
 }
 
+/** A write's answer for the page: the data, or why not (the server's Dutch sentence). */
+export type WriteResult<T> =
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      /** 409: the deadline passed or another tab changed the team; reloading helps. */
+      stale: boolean;
+      message: string;
+    };
+
+const NOT_SAVED = 'Opslaan lukte niet. Controleer je verbinding en probeer het opnieuw.';
+
+/**
+ * The page shows a refusal beside what it refuses, so a write does not throw (a thrown error
+ * would also raise the site's general "Oeps" banner).
+ */
+async function attempt<T>(request: Promise<T>): Promise<WriteResult<T>> {
+  try {
+    return { ok: true, data: await request };
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500)
+      return { ok: false, stale: error.status === 409, message: error.message };
+    return { ok: false, stale: false, message: NOT_SAVED };
+  }
+}
+
 export const saveTransfer = (deelnemerId: number, body: MijnTransferRequest) =>
-  apiRequest<MijnTransfersResponse>(mijnPaths.transfers(deelnemerId), { method: 'POST', body });
+  attempt(
+    apiRequest<MijnTransfersResponse>(mijnPaths.transfers(deelnemerId), {
+      method: 'POST',
+      body,
+    }),
+  );
 
 export const undoTransfer = (deelnemerId: number, transferId: number, version: number) =>
-  apiRequest<unknown>(`${mijnPaths.transfer(deelnemerId, transferId)}?version=${version}`, {
-    method: 'DELETE',
-  });
+  attempt(
+    apiRequest<unknown>(`${mijnPaths.transfer(deelnemerId, transferId)}?version=${version}`, {
+      method: 'DELETE',
+    }),
+  );
 
 /**
  * After a save or an undo: this team's state, the person's own page (its window and teams) and

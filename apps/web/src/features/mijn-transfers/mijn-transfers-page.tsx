@@ -4,8 +4,8 @@
 // and save. Saved transfers can be undone until the deadline; after it they are final. Phone first.
 import type { MijnTransfersResponse, RegelCheck, SpelerRow } from '@clubelf/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
@@ -13,7 +13,6 @@ import { RegelCheckView } from '../../components/regel-check-view';
 import { EmptyState } from '../../components/states';
 import { Button } from '../../components/ui/button';
 import { Combobox } from '../../components/ui/combobox';
-import { HttpError } from '../../lib/api-client';
 import { POSITIE_MEERVOUD } from '../../lib/selectie-summary';
 import { useRegelCheck } from '../../lib/use-regel-check';
 import {
@@ -23,13 +22,17 @@ import {
   mijnTransfersQuery,
   saveTransfer,
   undoTransfer,
+  type WriteResult,
 } from './api';
 import { formatDeadline, timeLeft } from '../../lib/transfer-deadline';
 import { inKandidaten, resultingElf, type Swap } from './keuze';
 import styles from './mijn-transfers-page.module.css';
 
-export function MijnTransfersPage() {
-  const { deelnemerId } = useParams();
+/** `deelnemerId`: the address's part, as the app's router matched it (it owns /dashboard/*). */
+/** How far this phone's clock may be behind the server's for the page to see a deadline pass. */
+const CLOCK_SKEW_MS = 10 * 60_000;
+
+export function MijnTransfersPage({ deelnemerId }: { deelnemerId: string | undefined }) {
   const id = Number(deelnemerId);
   if (!Number.isInteger(id) || id < 1) return <NotFoundPage />;
   return <TransfersVoorTeam key={id} deelnemerId={id} />;
@@ -76,20 +79,7 @@ function TransfersVoorTeam({ deelnemerId }: { deelnemerId: number }) {
 }
 
 /** A failed write, as the page tells it: the server's sentence, and whether reloading helps. */
-interface Failure {
-  message: string;
-  /** 409: the deadline passed or another tab changed the team; the page's data is old. */
-  stale: boolean;
-}
-
-function failureOf(error: unknown): Failure {
-  if (error instanceof HttpError && error.status < 500)
-    return { message: error.message, stale: error.status === 409 };
-  return {
-    message: 'Opslaan lukte niet. Controleer je verbinding en probeer het opnieuw.',
-    stale: false,
-  };
-}
+type Failure = Extract<WriteResult<unknown>, { ok: false }>;
 
 function TransferScherm({ data, spelers }: { data: MijnTransfersResponse; spelers: SpelerRow[] }) {
   const queryClient = useQueryClient();
@@ -101,9 +91,27 @@ function TransferScherm({ data, spelers }: { data: MijnTransfersResponse; speler
   const [zoek, setZoek] = useState('');
   const [failure, setFailure] = useState<Failure | null>(null);
   const [gedaan, setGedaan] = useState<string | null>(null);
+  // On a phone the choice is below the 11: a tap on a player brings it into view, ready to type.
+  const erinRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (outId === null) return;
+    const section = erinRef.current;
+    section?.scrollIntoView({ block: 'nearest' });
+    section?.querySelector('input')?.focus({ preventScroll: true });
+  }, [outId]);
+  // A save's answer shows above the 11: brought into view, wherever the person scrolled to.
+  const meldingRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure || gedaan) meldingRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [failure, gedaan]);
 
   const periode = data.transferperiode;
-  const deadlinePassed = periode?.sluitOp ? timeLeft(periode.sluitOp, now) === null : false;
+  // The server's clock decides (isOpen); this phone's may be a few minutes off. A window the
+  // server calls closed whose deadline is (almost) here is one that has just closed, not one
+  // announced for later.
+  const deadlinePassed = periode?.sluitOp
+    ? timeLeft(periode.sluitOp, now + (periode.isOpen ? 0 : CLOCK_SKEW_MS)) === null
+    : false;
   const open = periode !== null && periode.isOpen && !deadlinePassed;
   const full = periode !== null && data.used >= periode.maxTransfers;
   const canPick = open && !full && data.selectie.length > 0;
@@ -134,13 +142,13 @@ function TransferScherm({ data, spelers }: { data: MijnTransfersResponse; speler
       setFailure(null);
       setGedaan(null);
     },
-    onSuccess: (answer, body) => {
-      queryClient.setQueryData(mijnTransfersQuery(data.deelnemerId).queryKey, answer);
+    onSuccess: (result, body) => {
+      if (!result.ok) return setFailure(result);
+      queryClient.setQueryData(mijnTransfersQuery(data.deelnemerId).queryKey, result.data);
       setGedaan(`${nameOf(body.playerOutId)} eruit, ${nameOf(body.playerInId)} erin: opgeslagen.`);
       reset();
       return afterTransferWrite(queryClient, data.deelnemerId);
     },
-    onError: (error) => setFailure(failureOf(error)),
   });
 
   const undo = useMutation({
@@ -149,12 +157,12 @@ function TransferScherm({ data, spelers }: { data: MijnTransfersResponse; speler
       setFailure(null);
       setGedaan(null);
     },
-    onSuccess: () => {
+    onSuccess: (result) => {
+      if (!result.ok) return setFailure(result);
       setGedaan('De transfer is teruggedraaid.');
       reset();
       return afterTransferWrite(queryClient, data.deelnemerId);
     },
-    onError: (error) => setFailure(failureOf(error)),
   });
   const busy = save.isPending || undo.isPending;
 
@@ -211,21 +219,23 @@ function TransferScherm({ data, spelers }: { data: MijnTransfersResponse; speler
         )}
       </section>
 
-      {failure ? (
-        <div className="alert alert--danger" role="alert">
-          <p>{failure.message}</p>
-          {failure.stale ? (
-            <Button variant="secondary" size="sm" onClick={reload}>
-              Opnieuw laden
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
-      {gedaan ? (
-        <p className="alert alert--success" role="status">
-          {gedaan}
-        </p>
-      ) : null}
+      <div ref={meldingRef} className={styles.melding}>
+        {failure ? (
+          <div className="alert alert--danger" role="alert">
+            <p>{failure.message}</p>
+            {failure.stale ? (
+              <Button variant="secondary" size="sm" onClick={reload}>
+                Opnieuw laden
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        {gedaan ? (
+          <p className="alert alert--success" role="status">
+            {gedaan}
+          </p>
+        ) : null}
+      </div>
 
       <section className={styles.elf} aria-labelledby="elf-titel">
         <h2 id="elf-titel">{swap ? 'Je elftal na deze transfer' : 'Je elftal'}</h2>
@@ -291,7 +301,7 @@ function TransferScherm({ data, spelers }: { data: MijnTransfersResponse; speler
       </section>
 
       {canPick && out ? (
-        <section className={styles.erin} aria-labelledby="erin-titel">
+        <section ref={erinRef} className={styles.erin} aria-labelledby="erin-titel">
           <h2 id="erin-titel">Wie komt erin voor {out.name}?</h2>
           <Combobox
             label={`Zoek een ${out.position.toLowerCase()} op naam of club`}
