@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useMatch, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { aanmeldenRoute } from '../features/aanmelden';
-import { afmeldenRoute } from '../features/afmelden';
 import { archiefRoute, archiefSeizoenRoute, seizoenOverzichtRoute } from '../features/archief';
 import { authenticationRoute, RequireAuth } from '../features/auth';
 import { bekerRoute, teambekerRoute } from '../features/beker';
@@ -97,7 +96,6 @@ export const routes: RouteObject[] = [
       ...seizoenSections.map(declarative),
       archief,
       declarative(aanmeldenRoute),
-      declarative(afmeldenRoute),
       declarative(erelijstRoute),
       declarative(historieRoute),
       declarative(authenticationRoute),
