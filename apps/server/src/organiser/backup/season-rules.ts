@@ -85,6 +85,8 @@ export function seasonProblems(tables: BackupFile['tables'], max: number): strin
   check('deelnemer', true, false);
   check('seasonResult', false, true);
   check('seasonPrize', true, true);
+  // An enrolment sent signed in names its person (migration 0018).
+  check('aanmelding', true, false);
   if (full()) return problems;
 
   for (const [i, named] of archivedPersons) {

@@ -249,6 +249,33 @@ describe('a backup of several seasons', () => {
         () => 'Tabel seasonResult, rij 1: persoonId 999999 bestaat niet in tabel persoon',
       ],
       [
+        'an enrolment of an unknown person',
+        () => {
+          // The demo has no enrolments: one sent signed in, by a person not in the backup.
+          const spelerIds = backup.tables.speler!.slice(0, 11).map((s) => s.id);
+          const aanmelding = {
+            id: 1,
+            seasonId: backup.tables.season![currentIndex()]!.id!,
+            naam: 'Anna de Vries',
+            teamnaam: 'Vak F',
+            email: 'anna@voorbeeld.nl',
+            telefoon: null,
+            subcompetities: '[]',
+            spelerIds: JSON.stringify(spelerIds),
+            status: 'nieuw',
+            notitie: null,
+            referentieHash: 'a'.repeat(64),
+            createdAt: '2026-08-01T10:00:00.000Z',
+            updatedAt: '2026-08-01T10:00:00.000Z',
+            deelnemerId: null,
+            version: 1,
+            persoonId: 999_999,
+          };
+          return { ...backup, tables: { ...backup.tables, aanmelding: [aanmelding] } };
+        },
+        () => 'Tabel aanmelding, rij 1: persoonId 999999 bestaat niet in tabel persoon',
+      ],
+      [
         'an unknown prize',
         () => withRow('seasonPrize', 0, { prize: 'wereldbeker' }),
         () => /Tabel seasonPrize, rij 1: prize 'wereldbeker' bestaat niet \(kies uit kampioen, /,
