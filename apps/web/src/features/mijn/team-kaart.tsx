@@ -1,6 +1,7 @@
 import type { MijnResponse } from '@clubelf/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { FactsList } from '../../components/facts-list';
 import { PositionChange } from '../../components/position-change';
 import { QueryView } from '../../components/query-view';
 import { RondeStatus } from '../../components/ronde-status';
@@ -44,7 +45,7 @@ export function TeamKaart({ team, transfers }: { team: Team; transfers: boolean 
             ) : (
               <>
                 <RondeStatus status={d.rondeStatus} regel />
-                <dl className={`facts ${styles.figures}`}>
+                <FactsList className={styles.figures}>
                   <div>
                     <dt>Positie</dt>
                     <dd>
@@ -59,7 +60,7 @@ export function TeamKaart({ team, transfers }: { team: Team; transfers: boolean 
                     <dt>Totaal</dt>
                     <dd>{formatNumber(d.totalScore)}</dd>
                   </div>
-                </dl>
+                </FactsList>
               </>
             )}
             <h3 className={styles.kopje}>Periode</h3>
