@@ -2,14 +2,14 @@
 // (engine-worker.ts) runs the engine and builds the standings' answers, so no read, live event
 // or save's answer waits for it. The season is loaded here (the read model's snapshot and its
 // cache of unchanged parts, season-repository.ts) and sent; of the parts, only those that are
-// not the very objects sent last time cross again. The result comes back in pieces taken in
-// between reads (result-pieces.ts). A worker that dies fails its recompute (the read model keeps
+// not the very objects sent last time cross again. The result comes back in pieces, taken in
+// when first read or between reads (result-pieces.ts). A worker that dies fails its recompute (the read model keeps
 // serving the answers it has) and the next recompute starts a new one.
 import { Worker } from 'node:worker_threads';
 import type { SeasonInput, SeasonResult } from '@clubelf/engine';
 import type { EngineReply, EngineRequest } from './engine-worker';
 import type { RunEngine } from './recompute';
-import { unpackPieces } from './result-pieces';
+import { unpackLazily } from './result-pieces';
 import type { StoredSeason } from './season-repository';
 
 /** The worker's first file (plain JavaScript: it loads tsx, then the TypeScript worker). */
@@ -46,7 +46,9 @@ export class EngineThread {
   async run(season: StoredSeason): ReturnType<RunEngine> {
     const reply = await this.#ask(season);
     this.#threadIds.add(reply.threadId);
-    const result = await unpackPieces<SeasonResult>(reply.result);
+    // Installed at once: each field of the result is taken in when first read, or in the
+    // background between reads (result-pieces.ts).
+    const result = unpackLazily<SeasonResult>(reply.result);
     return { result, prebuilt: reply.prebuilt };
   }
 

@@ -19,6 +19,8 @@ type Piece =
 export interface PackedPieces {
   bytes: Uint8Array<ArrayBuffer>;
   ends: number[];
+  /** Per piece, the top field it belongs to ('' for the value itself). */
+  fields: string[];
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -70,7 +72,7 @@ export function packPieces(value: unknown): PackedPieces {
     at += b.length;
     ends.push(at);
   }
-  return { bytes, ends };
+  return { bytes, ends, fields: pieces.map((piece) => String(piece.path[0] ?? '')) };
 }
 
 function apply(root: { value?: unknown }, piece: Piece): void {
@@ -104,4 +106,63 @@ export async function unpackPieces<T>(packed: PackedPieces, sliceMs = 8): Promis
     }
   }
   return root.value as T;
+}
+
+/**
+ * The value (an object) at once, each of its fields put together when first read or, before
+ * that, in the background piece by piece, yielding to the event loop after every `sliceMs`. The
+ * answers are thus installed as soon as the worker replies (the standings were built there), and
+ * a field a read needs before the background got to it is finished on the spot.
+ */
+export function unpackLazily<T extends object>(packed: PackedPieces, sliceMs = 8): T {
+  const buffer = Buffer.from(packed.bytes.buffer, packed.bytes.byteOffset, packed.bytes.length);
+  const value: Record<string, unknown> = {};
+  const fields = new Map<string, { pieces: [number, number][]; next: number; root: object }>();
+  packed.ends.forEach((end, i) => {
+    const key = packed.fields[i] ?? '';
+    if (key === '') return; // the object itself: `value`
+    let field = fields.get(key);
+    if (!field) fields.set(key, (field = { pieces: [], next: 0, root: {} }));
+    field.pieces.push([i === 0 ? 0 : packed.ends[i - 1]!, end]);
+  });
+  /** Applies the field's next pieces until done (true) or past `deadline` (false). */
+  const advance = (key: string, deadline = Number.POSITIVE_INFINITY): boolean => {
+    const field = fields.get(key)!;
+    while (field.next < field.pieces.length) {
+      const [from, to] = field.pieces[field.next]!;
+      field.next += 1;
+      const piece = deserialize(buffer.subarray(from, to)) as Piece;
+      // One step shorter: the field is put together in its own root.
+      apply(field.root, { ...piece, path: piece.path.slice(1) });
+      if (field.next < field.pieces.length && performance.now() > deadline) return false;
+    }
+    if (Object.getOwnPropertyDescriptor(value, key)?.get) {
+      Object.defineProperty(value, key, {
+        value: (field.root as { value?: unknown }).value,
+        writable: true,
+        enumerable: true,
+        configurable: true,
+      });
+    }
+    return true;
+  };
+  for (const key of fields.keys()) {
+    Object.defineProperty(value, key, {
+      get: () => {
+        advance(key);
+        return value[key];
+      },
+      enumerable: true,
+      configurable: true,
+    });
+  }
+  void (async () => {
+    for (const key of fields.keys()) {
+      while (!advance(key, performance.now() + sliceMs)) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  })();
+  return value as T;
 }
