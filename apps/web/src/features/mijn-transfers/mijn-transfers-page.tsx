@@ -26,6 +26,7 @@ import {
 } from './api';
 import { formatDeadline, timeLeft } from '../../lib/transfer-deadline';
 import { inKandidaten, resultingElf, type Swap } from './keuze';
+import '../../styles/forms.css';
 import styles from './mijn-transfers-page.module.css';
 
 /** `deelnemerId`: the address's part, as the app's router matched it (it owns /dashboard/*). */
