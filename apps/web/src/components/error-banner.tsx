@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { onUserError } from '../lib/error-handler';
-import './error-banner.css';
+import styles from './error-banner.module.css';
 
 /** Where the shared error handler's message reaches the visitor. */
 export function ErrorBanner() {
@@ -9,11 +9,11 @@ export function ErrorBanner() {
   return (
     <div className="error-banner-slot" role="alert">
       {message ? (
-        <div className="error-banner">
+        <div className={styles.banner}>
           <p>{message}</p>
           <button
             type="button"
-            className="error-banner__close"
+            className={styles.close}
             aria-label="Melding sluiten"
             onClick={() => setMessage(null)}
           >

@@ -1,27 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { siteInfoQuery } from '../../features/site';
-import './site-footer.css';
+import styles from './site-footer.module.css';
 import { Button } from '../../components/ui/button';
 
 export function SiteFooter() {
   const site = useQuery(siteInfoQuery).data;
   return (
-    <footer className="site-footer">
-      <div className="container site-footer__inner">
+    <footer className={styles.footer}>
+      <div className={`container ${styles.inner}`}>
         <p>
           {site ? (
             <>
               <strong>{site.clubName}</strong>
               {site.seasonName ? (
-                <span className="site-footer__season"> · Superelf {site.seasonName}</span>
+                <span className={styles.season}> · Superelf {site.seasonName}</span>
               ) : null}
             </>
           ) : (
             'Superelf'
           )}
         </p>
-        <Link className="site-footer__link" to="/info/privacy">
+        <Link className={styles.link} to="/info/privacy">
           Privacy
         </Link>
         <Button

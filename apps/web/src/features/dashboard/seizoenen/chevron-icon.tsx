@@ -1,8 +1,10 @@
+import styles from './seizoenen.module.css';
+
 /** A small arrow that points down when closed and up when open. */
 export function ChevronIcon({ open }: { open: boolean }) {
   return (
     <svg
-      className={`chevron ${open ? 'chevron--open' : ''}`}
+      className={open ? `${styles.chevron} ${styles.chevronOpen}` : styles.chevron}
       viewBox="0 0 16 16"
       width="12"
       height="12"

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ChevronIcon } from './chevron-icon';
 import type { ClubGroup } from './carry-over';
 import { Button } from '../../../components/ui/button';
+import styles from './seizoenen.module.css';
 
 interface ClubGroupItemProps {
   group: ClubGroup;
@@ -27,20 +28,20 @@ export function ClubGroupItem({
   const listId = useId();
   const { club } = group;
   return (
-    <li className={`carry-club ${carried ? '' : 'is-off'}`}>
-      <div className="carry-club__head">
-        <label className="carry-check carry-club__name">
+    <li className={carried ? styles.carryClub : `${styles.carryClub} ${styles.isOff}`}>
+      <div className={styles.carryClubHead}>
+        <label className={`${styles.carryCheck} ${styles.carryClubName}`}>
           <input type="checkbox" checked={carried} onChange={(e) => onClub(e.target.checked)} />
           <span>{club.name}</span>
         </label>
-        <span className="carry-club__count">
+        <span className={styles.carryClubCount}>
           {carried ? `${group.ticked} van ${group.total} spelers` : 'gaat niet mee'}
         </span>
         {onToggleOpen ? (
           <Button
             size="sm"
             variant="secondary"
-            className="carry-club__toggle"
+            className={styles.carryClubToggle}
             aria-expanded={open}
             aria-controls={open ? listId : undefined}
             aria-label={`Spelers van ${club.name}`}
@@ -51,17 +52,17 @@ export function ClubGroupItem({
         ) : null}
       </div>
       {open ? (
-        <div id={listId} className="carry-club__players">
+        <div id={listId} className={styles.carryClubPlayers}>
           {carried ? null : (
             <p className="muted">
               {club.name} gaat niet mee, de spelers dus ook niet. Vink de club aan om spelers mee te
               nemen.
             </p>
           )}
-          <ul className="carry-list">
+          <ul className={styles.carryList}>
             {group.spelers.map((s) => (
               <li key={s.id}>
-                <label className="carry-check">
+                <label className={styles.carryCheck}>
                   <input
                     type="checkbox"
                     checked={spelerIds.has(s.id)}

@@ -5,6 +5,7 @@ import { carriedSpelers, clubGroups, countOf, withIds, type NextSeasonDraft } fr
 import { ClubGroupItem } from './club-group-item';
 import { WizardStep } from './wizard-step';
 import { Button } from '../../../components/ui/button';
+import styles from './seizoenen.module.css';
 
 interface ClubsStepProps {
   draft: NextSeasonDraft;
@@ -84,7 +85,7 @@ export function ClubsStep({
           {clubs.length === 0 ? 'Dit seizoen heeft geen clubs.' : 'Geen spelers gevonden.'}
         </EmptyState>
       ) : (
-        <ul className="carry-clubs">
+        <ul className={styles.carryClubs}>
           {groups.map((group) => (
             <ClubGroupItem
               key={group.club.id}

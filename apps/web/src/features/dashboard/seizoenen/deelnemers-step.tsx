@@ -5,6 +5,7 @@ import { countOf, filterDeelnemers, withIds, type NextSeasonDraft } from './carr
 import { WizardStep } from './wizard-step';
 import { ShowMoreButton } from '../components/show-more-button';
 import { Button } from '../../../components/ui/button';
+import styles from './seizoenen.module.css';
 
 const PAGE = 100;
 
@@ -101,10 +102,10 @@ export function DeelnemersStep({
             : 'Geen deelnemers gevonden.'}
         </EmptyState>
       ) : (
-        <ul className="carry-list carry-list--deelnemers">
+        <ul className={`${styles.carryList} ${styles.carryListDeelnemers}`}>
           {matches.slice(0, shown).map((d) => (
             <li key={d.id}>
-              <label className="carry-check">
+              <label className={styles.carryCheck}>
                 <input
                   type="checkbox"
                   checked={draft.deelnemerIds.has(d.id)}
@@ -116,7 +117,7 @@ export function DeelnemersStep({
                 />
                 <span>
                   {d.name}
-                  <small className="carry-check__sub">
+                  <small className={styles.carryCheckSub}>
                     {d.teamName}
                     {d.subcompetities.length > 0 ? ` · ${d.subcompetities.join(', ')}` : ''}
                   </small>

@@ -4,6 +4,7 @@ import type { NextSeasonDraft } from './carry-over';
 import { WizardStep } from './wizard-step';
 import { seasonLabel } from '@clubelf/contract/season-label';
 import { Button } from '../../../components/ui/button';
+import styles from './seizoenen.module.css';
 
 interface KeepStepProps {
   draft: NextSeasonDraft;
@@ -88,15 +89,15 @@ function CarriedTexts({
     return <p className="muted">Er is geen infobericht en geen extra tekst om mee te nemen.</p>;
   }
   return (
-    <section className="carried-texts" aria-label="Teksten die meegaan">
+    <section className={styles.carriedTexts} aria-label="Teksten die meegaan">
       <h3>Teksten die meegaan</h3>
       {texts.map((t) => (
-        <div key={t.label} className="carried-text">
-          <p className="carried-text__label">
+        <div key={t.label}>
+          <p className={styles.carriedTextLabel}>
             <strong>{t.label}</strong>
             {t.cleared ? ' (wordt leeggemaakt)' : null}
           </p>
-          {t.cleared ? null : <blockquote className="carried-text__text">{t.text}</blockquote>}
+          {t.cleared ? null : <blockquote className={styles.carriedTextText}>{t.text}</blockquote>}
           <Button
             variant="secondary"
             onClick={() => t.toggle(!t.cleared)}

@@ -5,6 +5,7 @@ import { dashboardPath } from '../layout/sections';
 import { countOf } from './carry-over';
 import { seasonLabel } from '@clubelf/contract/season-label';
 import { cardClass } from '../../../components/card';
+import styles from './seizoenen.module.css';
 
 export interface StartedSeason {
   seizoen: Seizoen;
@@ -33,7 +34,7 @@ export function NextSeasonDone({ started }: { started: StartedSeason }) {
           {seasonLabel(started.previousName)}. Dat seizoen staat in het archief.
         </div>
         <p>Het nieuwe seizoen is nog leeg. De volgende stappen:</p>
-        <ol className="next-steps">
+        <ol className={styles.nextSteps}>
           <li>
             <Link to={dashboardPath('spelers')}>Clubs &amp; spelers</Link>: de promovendi en de
             nieuwe spelers toevoegen, overstappers naar hun nieuwe club.

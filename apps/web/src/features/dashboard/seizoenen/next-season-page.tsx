@@ -12,7 +12,6 @@ import { allLoaded } from '../components/with-season';
 import { dashboardPath } from '../layout/sections';
 import { NextSeasonDone, type StartedSeason } from './next-season-done';
 import { NextSeasonWizard } from './next-season-wizard';
-import './seizoenen.css';
 import { seasonLabel } from '@clubelf/contract/season-label';
 import { buttonClass } from '../../../components/ui/button';
 

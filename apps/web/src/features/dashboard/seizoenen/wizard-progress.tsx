@@ -1,4 +1,5 @@
 import { WIZARD_STEPS } from './wizard-step';
+import styles from './seizoenen.module.css';
 
 interface WizardProgressProps {
   current: number;
@@ -9,19 +10,19 @@ interface WizardProgressProps {
 /** The steps in a row: the ones done can be opened again, the current one is marked. */
 export function WizardProgress({ current, onGoTo }: WizardProgressProps) {
   return (
-    <ol className="wizard-progress" aria-label="Stappen">
+    <ol className={styles.progress} aria-label="Stappen">
       {WIZARD_STEPS.map((title, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'todo';
         const content = (
           <>
-            <span className="wizard-progress__number">{index + 1}</span>
-            <span className="wizard-progress__title">{title}</span>
+            <span className={styles.progressNumber}>{index + 1}</span>
+            <span className={styles.progressTitle}>{title}</span>
           </>
         );
         return (
           <li
             key={title}
-            className={`wizard-progress__step is-${state}`}
+            className={styles.progressStep}
             aria-current={state === 'current' ? 'step' : undefined}
           >
             {state === 'done' ? (

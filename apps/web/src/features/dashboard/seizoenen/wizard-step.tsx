@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cardClass } from '../../../components/card';
+import styles from './seizoenen.module.css';
 
 export const WIZARD_STEPS = [
   'Naam en speelrondes',
@@ -48,7 +49,7 @@ export function WizardStep({
 
   return (
     <form
-      className={`${cardClass.card} wizard-step`}
+      className={`${cardClass.card} ${styles.wizardStep}`}
       aria-labelledby={headingId}
       onSubmit={submit}
       noValidate
@@ -59,7 +60,7 @@ export function WizardStep({
       <div className={cardClass.body}>
         {children}
         {status}
-        <div className="form-actions wizard-step__actions">
+        <div className={`form-actions ${styles.wizardActions}`}>
           {onBack ? (
             <Button variant="secondary" disabled={busy} onClick={onBack}>
               Vorige
