@@ -1,5 +1,5 @@
 // The one place that reads the environment: parsed once, validated, frozen.
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -90,10 +90,11 @@ const envSchema = z.object({
     'must be a whole number of milliseconds from 50 to 600000',
   ).default(5_000),
   /**
-   * Where the recompute's engine runs: `worker` (a worker thread, decision 030) or `main` (on
-   * the event loop, as before 030: kept for the bench's comparison).
+   * Where the recompute's engine runs: `main` (on the event loop) or `worker` (a worker thread,
+   * decision 030). `main` by default until the engine's result is compact: handing today's result
+   * back from the worker costs more than the engine and holds ~3x the memory at 100,000.
    */
-  RECOMPUTE_THREAD: z.enum(['worker', 'main']).default('worker'),
+  RECOMPUTE_THREAD: z.enum(['worker', 'main']).default('main'),
   /**
    * `true`: a read without a data version after this instance's write waits for its recompute
    * (decision 010's rule), instead of being served the previous answers meanwhile (030). The API
@@ -136,6 +137,43 @@ const envSchema = z.object({
     })
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * Web Push's VAPID key pair and contact (decision 029): all three or none; unset = a pair
+   * generated once and kept (DATA_DIR on SQLite, the database on PostgreSQL).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, {
+      error: 'must be a P-256 public key: 65 bytes as base64url (web-push generate-vapid-keys)',
+    })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, {
+      error: 'must be a P-256 private key: 32 bytes as base64url (web-push generate-vapid-keys)',
+    })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .refine((v) => httpishUrl(v, ['https:']) || /^mailto:[^\s<>@]+@[^\s<>@]+$/.test(v), {
+      error: 'must be an https:// URL or a mailto: address (how a push service reaches you)',
+    })
+    .optional(),
+  /**
+   * Push services besides the browsers' own (FCM, Mozilla, Apple, Microsoft) that a
+   * subscription may name, as origins: a self-hosted one (or a test's receiver).
+   */
+  PUSH_SERVICES: z
+    .string()
+    .trim()
+    .transform((v) => v.split(',').map((o) => o.trim().replace(/\/+$/, '')))
+    .refine((origins) => origins.every((o) => httpishUrl(o, ['http:', 'https:'])), {
+      error: 'must be origins separated by commas (https://push.example.org)',
+    })
+    .optional(),
   /** Resource budgets (decision 019): open connections, live streams in all and per address. */
   MAX_CONNECTIONS: optionalCount,
   LIVE_STREAMS_MAX: optionalCount,
@@ -166,6 +204,7 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       }
     }
   }
+  checkVapid(env, ctx);
   if (env.DATABASE_URL === undefined) return;
   for (const name of ['API_KEY', 'JWT_SECRET'] as const) {
     if (env[name] === undefined) {
@@ -177,6 +216,35 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
     }
   }
 });
+
+/** The VAPID settings come all three or not at all, and the two keys must be one pair. */
+function checkVapid(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
+  const names = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+  const given = names.filter((n) => env[n] !== undefined);
+  if (given.length === 0) return;
+  if (given.length < names.length) {
+    for (const name of names.filter((n) => env[n] === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `required with ${given.join(' and ')} (all three VAPID settings, or none)`,
+      });
+    }
+    return;
+  }
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(env.VAPID_PRIVATE_KEY!, 'base64url'));
+    if (ecdh.getPublicKey('base64url') === env.VAPID_PUBLIC_KEY) return;
+  } catch {
+    // Not a key on the curve: said below.
+  }
+  ctx.addIssue({
+    code: 'custom',
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'is not the private key of VAPID_PUBLIC_KEY (the two must be one pair)',
+  });
+}
 
 export interface Config {
   readonly port: number;
@@ -220,6 +288,12 @@ export interface Config {
   readonly mail: { readonly smtpUrl: string; readonly from: string } | undefined;
   /** PUBLIC_URL without a trailing slash: the start of every sign-in link; undefined = unknown. */
   readonly publicUrl: string | undefined;
+  /** VAPID_*: Web Push's key pair and contact as configured; undefined = generated and kept. */
+  readonly vapid:
+    | { readonly publicKey: string; readonly privateKey: string; readonly subject: string }
+    | undefined;
+  /** PUSH_SERVICES: origins a subscription may name besides the browsers' own push services. */
+  readonly pushServices: readonly string[];
   /** MAX_CONNECTIONS: the HTTP server's server.maxConnections. */
   readonly maxConnections: number;
   /** LIVE_STREAMS_MAX: live streams at once on this instance; more get a 503. */
@@ -313,6 +387,17 @@ export function loadConfig(
         ? Object.freeze({ smtpUrl: e.SMTP_URL, from: e.MAIL_FROM })
         : undefined,
     publicUrl: e.PUBLIC_URL,
+    vapid:
+      e.VAPID_PUBLIC_KEY !== undefined &&
+      e.VAPID_PRIVATE_KEY !== undefined &&
+      e.VAPID_SUBJECT !== undefined
+        ? Object.freeze({
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT,
+          })
+        : undefined,
+    pushServices: Object.freeze(e.PUSH_SERVICES ?? []),
     ...resolved.budgets,
   });
 }
