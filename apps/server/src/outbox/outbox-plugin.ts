@@ -4,6 +4,7 @@
 // then). Without mail settings nothing is sent: mails wait with the reason, facts still fan out.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { queueDeadlineReminders } from './deadline-bericht';
 import { createMailChannel } from './mail-channel';
 import { clubColours } from './outbox-repository';
 import { OutboxSender } from './outbox-sender';
@@ -45,6 +46,8 @@ async function outbox(app: FastifyInstance, options: OutboxPluginOptions) {
       },
     },
     colours: () => clubColours(db),
+    // The clock the transfer deadline is read by (app.clock: a browser test may move it).
+    periodic: { everyMs: 60_000, run: () => queueDeadlineReminders(db, app.clock()) },
     ...options,
   });
   app.decorate('outbox', { wake: () => sender.wake(), mail: mail !== undefined });

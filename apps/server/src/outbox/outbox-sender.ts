@@ -43,6 +43,11 @@ export interface OutboxSenderOptions {
   site: { publicUrl: string; secret: string };
   facts: Record<string, FactHandler>;
   colours: () => Promise<Colours>;
+  /**
+   * Work that is due by the clock rather than by a write (the deadline reminders): run at every
+   * wake after a write, and else at most every `everyMs`.
+   */
+  periodic?: { everyMs: number; run: () => Promise<unknown> };
   pollMs?: number;
   leaseMs?: number;
   batchSize?: number;
@@ -52,12 +57,15 @@ export interface OutboxSenderOptions {
 
 export class OutboxSender {
   readonly owner = randomUUID();
-  readonly #o: Required<Omit<OutboxSenderOptions, 'mail'>> & { mail: MailChannel | undefined };
+  readonly #o: Required<Omit<OutboxSenderOptions, 'mail' | 'periodic'>> &
+    Pick<OutboxSenderOptions, 'mail' | 'periodic'>;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #again = false;
   #stopped = true;
   #notedNoMail = false;
+  #periodicAt = 0;
+  #woken = true;
 
   constructor(options: OutboxSenderOptions) {
     this.#o = {
@@ -76,6 +84,11 @@ export class OutboxSender {
 
   /** Look now (after a commit that wrote messages); a turn in progress runs once more. */
   wake(): void {
+    this.#woken = true;
+    this.#look();
+  }
+
+  #look(): void {
     if (this.#stopped) return;
     if (this.#running) {
       this.#again = true;
@@ -88,9 +101,9 @@ export class OutboxSender {
       if (this.#stopped) return;
       if (this.#again) {
         this.#again = false;
-        this.wake();
+        this.#look();
       } else {
-        this.#timer = setTimeout(() => this.wake(), this.#o.pollMs);
+        this.#timer = setTimeout(() => this.#look(), this.#o.pollMs);
         this.#timer.unref();
       }
     });
@@ -109,6 +122,12 @@ export class OutboxSender {
       if (!this.#o.mail && !this.#notedNoMail) {
         await noteWaitingMail(this.#o.db, NO_MAIL_REASON);
         this.#notedNoMail = true;
+      }
+      const periodic = this.#o.periodic;
+      if (periodic && (this.#woken || Date.now() - this.#periodicAt >= periodic.everyMs)) {
+        this.#woken = false;
+        this.#periodicAt = Date.now();
+        await periodic.run();
       }
       // Again while a batch was full or a fact was fanned out (its messages are due now).
       while (!this.#stopped && (await this.#turn())) {

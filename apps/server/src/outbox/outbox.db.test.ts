@@ -17,6 +17,7 @@ import {
   type OrganiserAanmelding,
   type OrganiserSchedule,
   type Rondes,
+  type Transferperiode,
 } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { aanmeldingPaths, apiPaths } from '@clubelf/contract/paths';
@@ -27,6 +28,8 @@ import { pickSelectie } from '../test/organiser/pick-selectie';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../test/smtp-sink';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { TOO_SOON } from '../organiser/berichten/mededeling-service';
+import { queueDeadlineReminders } from './deadline-bericht';
+import { messageId } from './mail-channel';
 
 const PUBLIC_URL = 'https://superelf.example.nl';
 
@@ -52,7 +55,9 @@ afterAll(async () => {
   await sink?.close();
 });
 
-const WAIT = { timeout: 60_000, interval: 100 };
+// Hang guards only: a round's 250 mails over SMTP on a busy 2-core machine take a while.
+const WAIT = { timeout: 120_000, interval: 100 };
+vi.setConfig({ testTimeout: 240_000 });
 
 async function rows(kind: string) {
   return server.db
@@ -75,7 +80,7 @@ async function allSent(kind: string, atLeast = 1) {
 
 /** The mails of the sink whose Message-ID is one of these keys. */
 function mailsOf(keys: readonly string[]): ReceivedMail[] {
-  const ids = new Set(keys.map((k) => `<${k}@superelf.example.nl>`));
+  const ids = new Set(keys.map((k) => messageId(k, PUBLIC_URL)));
   return sink.mails.filter((m) => ids.has(m.messageId));
 }
 
@@ -340,5 +345,121 @@ describe("the organiser's announcement and outbox", () => {
     expect(twice.status).toBe(409);
     const unknown = await client.call('POST', berichtenPaths.opnieuw(999_999));
     expect(unknown.status).toBe(404);
+  });
+});
+
+/** "2026-11-28T15:40": Amsterdam wall time, as the organiser's form sends a deadline. */
+function amsterdamLocal(ms: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(ms));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
+describe('the deadline reminder', () => {
+  it('goes, once, to each participant with transfers left when the deadline is near', async () => {
+    const rondes = await server.getJson<Rondes>(apiPaths.wedstrijdRondes);
+    const fromRound = rondes.find((r) => r.state === 'gepland')!.round;
+    const season = await server.db
+      .selectFrom('season')
+      .select('gameSettings')
+      .where('isCurrent', '=', 1)
+      .executeTakeFirstOrThrow();
+    const max = (JSON.parse(season.gameSettings) as { maxTransfers: number }).maxTransfers;
+    // A person with one team who used every transfer of the window (written as the organiser's
+    // transfers would be: only their number counts here).
+    const people = await server.db
+      .selectFrom('deelnemer')
+      .select(['persoonId', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('email', 'is not', null)
+      .where('persoonId', 'is not', null)
+      .groupBy('persoonId')
+      .execute();
+    const single = people.find((p) => Number(p.n) === 1)!.persoonId!;
+    const full = await server.db
+      .selectFrom('deelnemer')
+      .select('id')
+      .where('persoonId', '=', single)
+      .executeTakeFirstOrThrow();
+    const selectie = await server.db
+      .selectFrom('selectieSpeler')
+      .select('playerId')
+      .where('deelnemerId', '=', full.id)
+      .execute();
+    expect(selectie.length).toBeGreaterThanOrEqual(max);
+    await server.db
+      .insertInto('transfer')
+      .values(
+        selectie.slice(0, max).map((s, i) => ({
+          deelnemerId: full.id,
+          playerOutId: s.playerId,
+          playerInId: selectie[(i + 1) % selectie.length]!.playerId,
+          fromRound,
+        })),
+      )
+      .execute();
+
+    for (const w of await client.ok<Transferperiode[]>('GET', organiserPaths.transferperiodes)) {
+      if (w.isOpen) {
+        await client.ok('PUT', organiserPaths.transferperiode(w.id), {
+          version: w.version,
+          fromRound: w.fromRound,
+          isOpen: false,
+        });
+      }
+    }
+    // Closes in two hours: within the 24 hours before it, so the next look of the sender (woken
+    // by this write) writes the reminders.
+    await client.ok(
+      'POST',
+      organiserPaths.transferperiodes,
+      { fromRound, isOpen: true, sluitOp: amsterdamLocal(Date.now() + 2 * 3_600_000) },
+      201,
+    );
+    const sent = await allSent('deadline');
+    const expected = await server.db
+      .selectFrom('deelnemer')
+      .select('persoonId')
+      .distinct()
+      .where('email', 'is not', null)
+      .where('email', '!=', '')
+      .where('persoonId', 'is not', null)
+      .where('persoonId', '!=', single)
+      .execute();
+    // The one who switched deadline mail off earlier in this file gets none.
+    const off = await server.db
+      .selectFrom('berichtVoorkeur')
+      .select('persoonId')
+      .where('kind', '=', 'deadline')
+      .where('enabled', '=', 0)
+      .execute();
+    const offIds = new Set(off.map((o) => o.persoonId));
+    expect(sent.map((r) => r.persoonId).sort((a, b) => a! - b!)).toEqual(
+      expected
+        .map((e) => e.persoonId)
+        .filter((id) => !offIds.has(id!))
+        .sort((a, b) => a! - b!),
+    );
+    expect(sent.some((r) => r.persoonId === single)).toBe(false);
+    await vi.waitFor(
+      () => expect(mailsOf(sent.map((r) => r.idempotencyKey))).toHaveLength(sent.length),
+      WAIT,
+    );
+    const mail = mailsOf([sent[0]!.idempotencyKey])[0]!;
+    expect(mail.subject).toMatch(/^Transfers: de deadline is /);
+    expect(mail.text).toMatch(/nog \d+ transfers? over/);
+    expect(mail.text).toContain(`${PUBLIC_URL}/dashboard/transfers/`);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+
+    // Looked at again (another instance, the next minute): nothing new.
+    expect(await queueDeadlineReminders(server.db, new Date())).toBe(0);
+    expect(await rows('deadline')).toHaveLength(sent.length);
   });
 });

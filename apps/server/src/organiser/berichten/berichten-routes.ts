@@ -23,7 +23,7 @@ const LIST_SIZE = 200;
 
 export const MAIL_NOT_CONFIGURED =
   'Er gaat nog geen mail weg: stel SMTP_URL (smtp:// of smtps://), MAIL_FROM en PUBLIC_URL in ' +
-  '(zie de README, "Mail") en start de server opnieuw. Tot dan blijven de berichten hier bewaard.';
+  '(zie de README, "Configuration") en start de server opnieuw. Tot dan blijven de berichten hier bewaard.';
 
 async function outbox(app: FastifyInstance): Promise<OutboxResponse> {
   const [rows, aantallen, subcompetities] = await Promise.all([
