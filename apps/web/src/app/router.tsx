@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useMatch, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { aanmeldenRoute } from '../features/aanmelden';
+import { afmeldenRoute } from '../features/afmelden';
 import { archiefRoute, archiefSeizoenRoute, seizoenOverzichtRoute } from '../features/archief';
 import { authenticationRoute, RequireAuth } from '../features/auth';
 import { bekerRoute, teambekerRoute } from '../features/beker';
@@ -31,11 +32,7 @@ const MijnTransfersPage = lazy(async () => ({
 /** What a participant sees under /dashboard: their transfers at their address, else Mijn superelf. */
 function ParticipantPages() {
   const transfers = useMatch('/dashboard/transfers/:deelnemerId');
-  return transfers ? (
-    <MijnTransfersPage deelnemerId={transfers.params.deelnemerId} />
-  ) : (
-    <MijnSuperelfPage />
-  );
+  return transfers ? <MijnTransfersPage /> : <MijnSuperelfPage />;
 }
 
 /** /dashboard: the organiser's pages for an organiser; "Mijn superelf" for a participant. */
@@ -96,6 +93,7 @@ export const routes: RouteObject[] = [
       ...seizoenSections.map(declarative),
       archief,
       declarative(aanmeldenRoute),
+      declarative(afmeldenRoute),
       declarative(erelijstRoute),
       declarative(historieRoute),
       declarative(authenticationRoute),

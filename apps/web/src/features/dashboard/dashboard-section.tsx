@@ -38,6 +38,7 @@ const ImportExportPage = lazyPage(
 );
 const LogboekPage = lazyPage(() => import('./logboek/logboek-page'), 'LogboekPage');
 const BackupPage = lazyPage(() => import('./back-up/backup-page'), 'BackupPage');
+const BerichtenPage = lazyPage(() => import('./berichten/berichten-page'), 'BerichtenPage');
 
 function DashboardFrame({ children }: { children: ReactNode }) {
   return (
@@ -82,6 +83,7 @@ export function DashboardSection() {
         <Route path="import-export" element={<ImportExportPage />} />
         <Route path="logboek" element={<LogboekPage />} />
         <Route path="back-up" element={<BackupPage />} />
+        <Route path="berichten" element={<BerichtenPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </DashboardFrame>

@@ -9,6 +9,7 @@ import { QueryView } from '../../components/query-view';
 import { EmptyState } from '../../components/states';
 import { formatDate } from '../../lib/format';
 import { aanmeldenOpenQuery, mijnQuery } from './api';
+import { BerichtenCard } from './berichten-card';
 import { PasskeysCard } from './passkeys-card';
 import styles from './mijn-superelf-page.module.css';
 import { TeamKaart } from './team-kaart';
@@ -64,6 +65,7 @@ export function MijnSuperelfPage() {
         )}
       </QueryView>
       <PasskeysCard />
+      <BerichtenCard />
     </div>
   );
 }

@@ -11,6 +11,7 @@ export const DASHBOARD_SECTIONS = [
   { path: 'bulletin', label: 'Bulletin' },
   { path: 'bekers', label: 'Bekers' },
   { path: 'inhoud', label: 'Inhoud' },
+  { path: 'berichten', label: 'Berichten' },
   { path: 'privacy', label: 'Privacy' },
   { path: 'import-export', label: 'Import & export' },
   { path: 'logboek', label: 'Logboek' },

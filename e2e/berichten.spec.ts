@@ -1,0 +1,229 @@
+// Messages to participants (issue 28) on a phone, against a server of its own with mail going
+// to a real SMTP sink started here: the organiser writes an announcement, looks at its preview,
+// confirms, and sees it sent in the outbox; a participant switches a kind of mail off on Mijn
+// superelf; the unsubscribe link of a mail opens /afmelden, which switches off only at its button.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { mijnPaths } from '@clubelf/contract';
+import type { InloglinkResponse, OrganiserDeelnemer } from '@clubelf/contract';
+import { organiserPaths } from '@clubelf/contract/organiser/paths';
+import { afmeldUrl } from '../apps/server/src/outbox/afmeld-token';
+import { startSmtpSink, type SmtpSink } from '../apps/server/src/test/smtp-sink';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { API_HEADERS } from './support/api';
+import { E2E_ADMIN, E2E_API_KEY, E2E_DATA_DIR } from './support/env';
+import { signInOrganiser } from './support/organiser';
+import { shoot } from './support/shoot';
+
+const DATA_DIR = `${E2E_DATA_DIR}-berichten`;
+let base = '';
+let server: ChildProcess | undefined;
+let sink: SmtpSink;
+
+/** The screen at 390 px and, for a person to look at, at 1280 px too (SHOTS_DIR only). */
+async function shootBoth(page: Page, name: string): Promise<void> {
+  await shoot(page, `${name}-390`);
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: join(dir, `${name}-390-heel.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shoot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server at ${url} did not start within ${timeoutMs} ms`);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  sink = await startSmtpSink();
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+    // Its own process group: the end of the spec ends npx, tsx and the server together.
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      API_KEY: E2E_API_KEY,
+      ADMIN_USERNAME: E2E_ADMIN.userName,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'Superelf <superelf@example.nl>',
+      PUBLIC_URL: base,
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+    },
+  });
+  await waitForServer(`${base}/home`, 120_000);
+});
+
+test.afterAll(async () => {
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  await sink?.close();
+});
+
+test('the organiser announces with a preview and a confirmation, and sees it sent', async ({
+  browser,
+}) => {
+  const phone = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 390, height: 844 },
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+  });
+  const page = await phone.newPage();
+  await page.goto('/authentication/login?returnUrl=%2Fdashboard%2Fberichten');
+  await page.getByLabel('Gebruikersnaam:').fill(E2E_ADMIN.userName);
+  await page.getByLabel('Wachtwoord:').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Berichten' })).toBeVisible();
+  await expect(page.getByText('Er zijn nog geen berichten.')).toBeVisible();
+
+  // Nothing filled in: the preview is refused with the fields named.
+  await page.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
+  await expect(page.getByText('Geef de mededeling een titel.', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Titel').fill('Nieuwjaarsborrel');
+  await page.getByLabel('Tekst').fill('Zaterdag om 16.00 uur in de kantine. Neem je team mee!');
+  await page.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
+  const preview = page.getByRole('region', { name: 'Voorbeeld van de mededeling' });
+  await expect(preview.getByText('Aan: alle deelnemers, per mail')).toBeVisible();
+  await expect(preview.getByText('Nieuwjaarsborrel')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { extraRules: true });
+  await shootBoth(page, 'berichten-voorbeeld');
+
+  await page.getByRole('button', { name: 'Ja, verstuur aan alle deelnemers' }).click();
+  await expect(page.getByText(/De mededeling gaat naar \d+ deelnemers\./)).toBeVisible();
+  // The sender delivers them; the list (asked again every few seconds) says so.
+  await expect
+    .poll(() => sink.mails.filter((m) => m.subject === 'Nieuwjaarsborrel').length, {
+      timeout: 60_000,
+    })
+    .toBeGreaterThan(0);
+  await expect(page.getByText(/^\d+ verstuurd$/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('cell', { name: /Verstuurd/ }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { extraRules: true });
+  await shootBoth(page, 'berichten-outbox');
+  await phone.close();
+});
+
+test('a participant switches a kind of mail off on Mijn superelf', async ({
+  playwright,
+  browser,
+}) => {
+  const request = await playwright.request.newContext({ baseURL: base });
+  const session = await signInOrganiser(request);
+  const headers = {
+    ...API_HEADERS,
+    authorization: `Bearer ${session.token}`,
+    'x-xsrf-token': session.xsrf,
+  };
+  const deelnemers = (await (
+    await request.get(organiserPaths.deelnemers, { headers })
+  ).json()) as OrganiserDeelnemer[];
+  const deelnemer = deelnemers.find((d) => d.email)!;
+  const made = (await (
+    await request.post(mijnPaths.inloglink(deelnemer.id), { headers, data: {} })
+  ).json()) as InloglinkResponse;
+  const link = new URL(made.url);
+
+  const phone = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 390, height: 844 },
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+  });
+  const page = await phone.newPage();
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn superelf' })).toBeVisible();
+
+  const card = page.getByRole('region', { name: 'Berichten' });
+  await expect(card.getByText(`Per mail aan ${deelnemer.email!}.`, { exact: false })).toBeVisible();
+  const ronde = card.getByRole('checkbox', { name: 'Je punten en plaats na elke speelronde' });
+  await expect(ronde).toBeChecked();
+  await ronde.uncheck();
+  await expect(card.getByRole('status')).toHaveText('Opgeslagen.');
+  await page.reload();
+  await expect(
+    page
+      .getByRole('region', { name: 'Berichten' })
+      .getByRole('checkbox', { name: 'Je punten en plaats na elke speelronde' }),
+  ).not.toBeChecked();
+  await card.scrollIntoViewIfNeeded();
+  await expectNoSeriousA11yViolations(page, { extraRules: true });
+  await shootBoth(page, 'berichten-mijn');
+  await phone.close();
+});
+
+test("the unsubscribe link's page switches off only at its button", async ({ browser }) => {
+  const secret = readFileSync(join(DATA_DIR, 'jwt-secret'), 'utf8').trim();
+  const phone = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 390, height: 844 },
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+  });
+  const page = await phone.newPage();
+  const url = new URL(afmeldUrl(base, secret, 1, 'deadline'));
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(
+    page.getByRole('heading', { name: 'Herinnering voordat een transferperiode sluit' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { extraRules: true });
+  await shootBoth(page, 'afmelden');
+  await page.getByRole('button', { name: 'Zet deze mails uit' }).click();
+  const card = page.getByRole('region', {
+    name: 'Herinnering voordat een transferperiode sluit',
+  });
+  await expect(card.getByRole('status')).toHaveText(
+    /Je krijgt deze berichten niet meer per mail\./,
+  );
+  // Opened again, the link says it is off already.
+  await page.reload();
+  await expect(card.getByRole('status')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Zet deze mails uit' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, { extraRules: true });
+  await shootBoth(page, 'afmelden-uit');
+
+  // A link that is not ours says so.
+  await page.goto('/afmelden?token=1.deadline.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+  await expect(page.getByRole('alert').filter({ hasText: 'niet (meer) geldig' })).toBeVisible();
+  await phone.close();
+});
