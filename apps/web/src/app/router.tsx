@@ -32,7 +32,11 @@ const MijnTransfersPage = lazy(async () => ({
 /** What a participant sees under /dashboard: their transfers at their address, else Mijn superelf. */
 function ParticipantPages() {
   const transfers = useMatch('/dashboard/transfers/:deelnemerId');
-  return transfers ? <MijnTransfersPage /> : <MijnSuperelfPage />;
+  return transfers ? (
+    <MijnTransfersPage deelnemerId={transfers.params.deelnemerId} />
+  ) : (
+    <MijnSuperelfPage />
+  );
 }
 
 /** /dashboard: the organiser's pages for an organiser; "Mijn superelf" for a participant. */
