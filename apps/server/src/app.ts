@@ -10,6 +10,7 @@ import type { Db } from './db/database';
 import { HuisstijlStore } from './read-model/huisstijl/huisstijl-store';
 import retention from './organiser/privacy/retention-plugin';
 import outbox from './outbox/outbox-plugin';
+import push from './outbox/push-plugin';
 import { pwaHeadLinks } from './public/pwa/pwa-manifest';
 import apiKey from './http/api-key';
 import canonicalPath from './http/canonical-path';
@@ -143,6 +144,7 @@ export async function buildApp({
     attemptStore: attempts,
   });
   // The messages to people (decision 029): its sender runs beside the requests, never in them.
+  await app.register(push);
   await app.register(outbox);
   // After accounts (requireOrganiser): every organiser route, checked once.
   await app.register(organiserRoutes);

@@ -20,6 +20,7 @@ export * from './accounts';
 export * from './mijn';
 export * from './passkeys';
 export * from './berichten';
+export * from './push';
 export * from './passkeys';
 export * from './mijn-transfers';
 export * from './backup';

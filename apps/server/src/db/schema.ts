@@ -352,7 +352,7 @@ export interface BerichtTable {
   persoonId: number | null;
   /** deadline | ronde | aanmelding | mededeling | ronde-compleet */
   kind: string;
-  /** mail | intern */
+  /** mail | push | intern */
   channel: string;
   /** Unique; a mail's Message-ID. */
   idempotencyKey: string;
@@ -389,6 +389,28 @@ export interface RondeBerichtStandTable {
   position: number;
 }
 
+/** A browser a person switched push notifications on in (migration 0020, decision 029). */
+export interface PushAbonnementTable {
+  id: Generated<number>;
+  persoonId: number;
+  /** The push service's URL for this browser; unique. */
+  endpoint: string;
+  /** base64url: the browser's P-256 public key and auth secret (RFC 8291). */
+  p256dh: string;
+  auth: string;
+  /** ISO timestamps. */
+  createdAt: string;
+  lastSuccessAt: string | null;
+}
+
+/** The site's VAPID key pair on PostgreSQL when not configured (migration 0020): id 1. */
+export interface PushSleutelTable {
+  id: number;
+  publicKey: string;
+  privateKey: string;
+  createdAt: string;
+}
+
 export interface Database {
   season: SeasonTable;
   club: ClubTable;
@@ -422,6 +444,8 @@ export interface Database {
   berichtVoorkeur: BerichtVoorkeurTable;
   rondeBerichtStand: RondeBerichtStandTable;
   passkey: PasskeyTable;
+  pushAbonnement: PushAbonnementTable;
+  pushSleutel: PushSleutelTable;
 }
 
 export type SeasonRow = Selectable<SeasonTable>;

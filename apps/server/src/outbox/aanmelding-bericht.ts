@@ -4,6 +4,8 @@
 import type { Db } from '../db/database';
 import type { BerichtPayload } from './bericht-payload';
 import { insertBerichten } from './outbox-repository';
+import { perChannel } from './per-channel';
+import { pushOn } from './push-repository';
 import { persoonIdOfDeelnemer } from './recipient-repository';
 import { mailOff } from './voorkeur-repository';
 
@@ -60,7 +62,10 @@ export async function queueAanmeldingBericht(
   if (persoonId === null && besluit.deelnemerId !== undefined) {
     persoonId = await persoonIdOfDeelnemer(trx, besluit.deelnemerId);
   }
-  if (persoonId !== null && (await mailOff(trx, 'aanmelding', [persoonId])).has(persoonId)) return;
+  const mail =
+    persoonId === null || !(await mailOff(trx, 'aanmelding', [persoonId])).has(persoonId);
+  const push = persoonId !== null && (await pushOn(trx, 'aanmelding', [persoonId])).has(persoonId);
+  if (!mail && !push) return;
   const { subject, text } = textOf(
     aanmelding,
     besluit.status as AanmeldingBesluit,
@@ -75,17 +80,16 @@ export async function queueAanmeldingBericht(
   };
   await insertBerichten(
     trx,
-    [
+    perChannel(
       {
         persoonId,
         kind: 'aanmelding',
-        channel: 'mail',
         idempotencyKey: `aanmelding.a${aanmelding.id}.v${aanmelding.version}`,
-        address: aanmelding.email.trim(),
         subject,
         payload,
       },
-    ],
+      { mail: mail ? aanmelding.email.trim() : undefined, push },
+    ),
     now,
   );
 }

@@ -39,6 +39,7 @@ async function outbox(app: FastifyInstance, options: OutboxPluginOptions) {
     log: app.log,
     postgres: config.databaseUrl !== undefined,
     mail,
+    push: app.push,
     site: { publicUrl: config.publicUrl ?? '', secret: config.jwtSecret },
     facts: {
       [RONDE_COMPLEET]: async (row) => {

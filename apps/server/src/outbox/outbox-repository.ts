@@ -9,8 +9,11 @@ import type { BerichtTable } from '../db/schema';
 
 export type BerichtRow = Selectable<BerichtTable>;
 
-/** mail goes out over SMTP; intern is a fact the server handles itself (a round's fan-out). */
-export type BerichtChannel = 'mail' | 'intern';
+/**
+ * mail goes out over SMTP; push to the person's browsers (Web Push); intern is a fact the
+ * server handles itself (a round's fan-out).
+ */
+export type BerichtChannel = 'mail' | 'push' | 'intern';
 
 export interface NewBericht {
   persoonId: number | null;

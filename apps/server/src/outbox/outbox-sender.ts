@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { parsePayload, resolvePayload } from './bericht-payload';
 import type { Colours, MailChannel } from './mail-channel';
+import { notificationOf, Undeliverable, type PushChannel } from './push-channel';
 import {
   claimDue,
   markAttemptFailed,
@@ -39,6 +40,8 @@ export interface OutboxSenderOptions {
   log: FastifyBaseLogger;
   postgres: boolean;
   mail: MailChannel | undefined;
+  /** Web Push: 'push' rows go to the person's browsers (none: they wait, as mail does). */
+  push?: PushChannel;
   /** Where links point and what signs the unsubscribe tokens. */
   site: { publicUrl: string; secret: string };
   facts: Record<string, FactHandler>;
@@ -57,8 +60,8 @@ export interface OutboxSenderOptions {
 
 export class OutboxSender {
   readonly owner = randomUUID();
-  readonly #o: Required<Omit<OutboxSenderOptions, 'mail' | 'periodic'>> &
-    Pick<OutboxSenderOptions, 'mail' | 'periodic'>;
+  readonly #o: Required<Omit<OutboxSenderOptions, 'mail' | 'periodic' | 'push'>> &
+    Pick<OutboxSenderOptions, 'mail' | 'periodic' | 'push'>;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #again = false;
@@ -141,6 +144,7 @@ export class OutboxSender {
   /** One batch; whether another turn may find more due at once. */
   async #turn(): Promise<boolean> {
     const channels: BerichtChannel[] = this.#o.mail ? ['intern', 'mail'] : ['intern'];
+    if (this.#o.push) channels.push('push');
     const now = new Date();
     const rows = await claimDue(this.#o.db, {
       owner: this.owner,
@@ -152,7 +156,8 @@ export class OutboxSender {
     });
     if (rows.length === 0) return false;
     const facts = rows.filter((r) => r.channel === 'intern');
-    const mails = rows.filter((r) => r.channel === 'mail');
+    // Mails and pushes share the batch's workers.
+    const mails = rows.filter((r) => r.channel === 'mail' || r.channel === 'push');
     for (const row of facts) await this.#attempt(row, () => this.#fact(row));
     if (mails.length > 0) {
       const colours = await this.#o.colours();
@@ -160,7 +165,9 @@ export class OutboxSender {
       const worker = async () => {
         while (next < mails.length) {
           const row = mails[next++]!;
-          await this.#attempt(row, () => this.#mail(row, colours));
+          await this.#attempt(row, () =>
+            row.channel === 'push' ? this.#push(row) : this.#mail(row, colours),
+          );
         }
       };
       await Promise.all(Array.from({ length: this.#o.parallel }, worker));
@@ -188,12 +195,22 @@ export class OutboxSender {
     );
   }
 
+  async #push(row: BerichtRow): Promise<void> {
+    if (!this.#o.push) throw new Error('Web Push is niet beschikbaar.');
+    const payload = parsePayload(row.payload);
+    await this.#o.push.send(
+      row,
+      notificationOf(row, { text: payload.text, path: payload.link?.path }),
+    );
+  }
+
   async #attempt(row: BerichtRow, send: () => Promise<void>): Promise<void> {
     try {
       await send();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const giveUp = row.attempts >= MAX_ATTEMPTS;
+      // A push with no browser left to reach is given up at once, not retried for hours.
+      const giveUp = row.attempts >= MAX_ATTEMPTS || error instanceof Undeliverable;
       this.#o.log.warn({ berichtId: row.id, attempts: row.attempts, reason }, 'message not sent');
       await markAttemptFailed(this.#o.db, row.id, this.owner, {
         reason,

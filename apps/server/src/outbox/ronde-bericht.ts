@@ -10,6 +10,8 @@ import { currentSeasonId, readDataVersion } from '../read-model/season-repositor
 import type { ReadModel } from '../read-model/read-model';
 import type { BerichtPayload } from './bericht-payload';
 import { armFact, insertBerichten, type BerichtRow, type NewBericht } from './outbox-repository';
+import { perChannel } from './per-channel';
+import { pushOn } from './push-repository';
 import { mailAddresses, persoonIdsOfDeelnemers } from './recipient-repository';
 import { roundComplete, saveToldPositions, toldPositions } from './ronde-bericht-repository';
 import { mailOff } from './voorkeur-repository';
@@ -107,14 +109,15 @@ export async function fanOutRonde(
       byPersoon.set(persoonId, [...(byPersoon.get(persoonId) ?? []), c.deelnemerId]);
     }
     const persoonIds = [...byPersoon.keys()];
-    const [addresses, off] = await Promise.all([
+    const [addresses, off, push] = await Promise.all([
       mailAddresses(trx, persoonIds),
       mailOff(trx, 'ronde', persoonIds),
+      pushOn(trx, 'ronde', persoonIds),
     ]);
     const berichten: NewBericht[] = [];
     for (const [persoonId, teamIds] of byPersoon) {
-      const address = addresses.get(persoonId);
-      if (!address || off.has(persoonId)) continue;
+      const address = off.has(persoonId) ? undefined : addresses.get(persoonId);
+      if (!address && !push.has(persoonId)) continue;
       const lines = teamIds.map((id) => {
         const d = deelnemers.get(id);
         const positions = result.positionsPerRound.get(id) ?? [];
@@ -132,18 +135,17 @@ export async function fanOutRonde(
         },
         afmelden: 'ronde',
       };
-      berichten.push({
+      const message = {
         persoonId,
         kind: 'ronde',
-        channel: 'mail',
         idempotencyKey: `ronde.s${seasonId}.r${round}.p${persoonId}.v${answers.dataVersion}`,
-        address,
         subject:
           teamIds.length === 1
             ? `Speelronde ${round}: je staat ${ordinal(firstPosition)}`
             : `Speelronde ${round}: je teams in de tussenstand`,
         payload,
-      });
+      };
+      berichten.push(...perChannel(message, { mail: address, push: push.has(persoonId) }));
     }
     return insertBerichten(trx, berichten, now);
   });

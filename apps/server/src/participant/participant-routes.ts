@@ -7,6 +7,7 @@ import { berichtenRoutes } from './berichten/berichten-routes';
 import { mijnRoutes } from './mijn/mijn-routes';
 import { mijnTransferRoutes } from './transfers/transfer-routes';
 import { passkeyRoutes } from './passkeys/passkey-routes';
+import { pushRoutes } from './push/push-routes';
 
 export async function participantRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.requireParticipant);
@@ -18,4 +19,5 @@ export async function participantRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mijnTransferRoutes);
   await app.register(berichtenRoutes);
   await app.register(passkeyRoutes);
+  await app.register(pushRoutes);
 }

@@ -15,6 +15,7 @@ import { infoRoutes } from './info/info-routes';
 import { liveRoutes } from './live/live-routes';
 import { periodetitelsRoutes } from './periodetitels/periodetitels-routes';
 import { privacyStatementRoutes } from './privacy/privacy-statement-routes';
+import { pushSleutelRoutes } from './push/push-routes';
 import { pwaRoutes } from './pwa/pwa-routes';
 import { robotsRoutes } from './robots/robots-routes';
 import { seizoenenRoutes } from './seizoenen/seizoenen-routes';
@@ -48,6 +49,8 @@ async function publicSections(app: FastifyInstance) {
   await app.register(privacyStatementRoutes);
   // The one-click unsubscribe of the messages' mail (issue 28).
   await app.register(afmeldenRoutes);
+  // Web Push's public key (a browser subscribes with it).
+  await app.register(pushSleutelRoutes);
   // For crawlers: the public pages yes, the dashboard and the API no.
   await app.register(robotsRoutes);
 }

@@ -63,6 +63,10 @@ export const NOT_BACKED_UP: readonly string[] = [
   'rondeBerichtStand',
   // Passkeys (migration 0017) go with the accounts they sign in to: added again after a restore.
   'passkey',
+  // Web Push (migration 0020): a browser's subscription is delivery state bound to the site's
+  // VAPID key (kept outside the backup too); the person switches notifications on again.
+  'pushAbonnement',
+  'pushSleutel',
   'kyselyMigration',
   'kyselyMigrationLock',
 ];

@@ -20,6 +20,7 @@ import {
 } from '../../read-model/archive/archived-season';
 import type { StoredSeason } from '../../read-model/season-repository';
 import { berichtenOf, deleteBerichtenOf } from '../../outbox/outbox-repository';
+import { abonnementenForExport, deleteAbonnementenOf } from '../../outbox/push-repository';
 import { voorkeurRowsOf } from '../../outbox/voorkeur-repository';
 import {
   accountsOf,
@@ -259,6 +260,8 @@ export async function exportPerson(db: Db, who: PrivacyPersoon, now = new Date()
     aan: Number(v.enabled) === 1,
     gewijzigd: v.updatedAt,
   }));
+  // The browsers they get notifications in: the push service and the dates, not the keys.
+  const pushAbonnementen = await abonnementenForExport(db, kept.persoonIds);
   return {
     gemaakt: now.toISOString(),
     personen: kept.personen.map((p) => ({ persoonId: p.id, naam: p.name })),
@@ -271,6 +274,7 @@ export async function exportPerson(db: Db, who: PrivacyPersoon, now = new Date()
     passkeys,
     berichten,
     berichtVoorkeuren,
+    pushAbonnementen,
   };
 }
 
@@ -290,6 +294,8 @@ export async function eraseContact(trx: Db, who: PrivacyPersoon): Promise<Privac
   await deleteAccounts(trx, kept.persoonIds);
   // Their messages hold their address and what was said to them: they go too, with the choices.
   await deleteBerichtenOf(trx, kept.persoonIds);
+  // A browser's subscription reaches them wherever they are: it goes with the contact data.
+  await deleteAbonnementenOf(trx, kept.persoonIds);
   return { deelnemers, aanmeldingen, seizoenen: 0, naam: null };
 }
 
