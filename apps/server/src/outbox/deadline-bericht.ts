@@ -13,6 +13,8 @@ import {
 import type { BerichtPayload } from './bericht-payload';
 import { deelnemersWithTransfersUsed } from './deadline-bericht-repository';
 import { insertBerichten, type NewBericht } from './outbox-repository';
+import { perChannel } from './per-channel';
+import { pushOn } from './push-repository';
 import { mailAddresses } from './recipient-repository';
 import { mailOff } from './voorkeur-repository';
 
@@ -39,15 +41,16 @@ export async function queueDeadlineReminders(
   const byPersoon = new Map<number, typeof teams>();
   for (const t of teams) byPersoon.set(t.persoonId, [...(byPersoon.get(t.persoonId) ?? []), t]);
   const persoonIds = [...byPersoon.keys()];
-  const [addresses, off] = await Promise.all([
+  const [addresses, off, push] = await Promise.all([
     mailAddresses(db, persoonIds),
     mailOff(db, 'deadline', persoonIds),
+    pushOn(db, 'deadline', persoonIds),
   ]);
   const moment = dutchMoment(window.sluitOp);
   const berichten: NewBericht[] = [];
   for (const [persoonId, own] of byPersoon) {
-    const address = addresses.get(persoonId);
-    if (!address || off.has(persoonId)) continue;
+    const address = off.has(persoonId) ? undefined : addresses.get(persoonId);
+    if (!address && !push.has(persoonId)) continue;
     const lines = own.map((t) => {
       const left = max - t.used;
       return `${t.teamName}: nog ${left} ${left === 1 ? 'transfer' : 'transfers'} over.`;
@@ -60,15 +63,14 @@ export async function queueDeadlineReminders(
       link: { label: 'Naar je transfers', path: `/dashboard/transfers/${own[0]!.deelnemerId}` },
       afmelden: 'deadline',
     };
-    berichten.push({
+    const message = {
       persoonId,
       kind: 'deadline',
-      channel: 'mail',
       idempotencyKey: `deadline.w${window.id}.${window.sluitOp}.p${persoonId}`,
-      address,
       subject: `Transfers: de deadline is ${moment}`,
       payload,
-    });
+    };
+    berichten.push(...perChannel(message, { mail: address, push: push.has(persoonId) }));
   }
   return insertBerichten(db, berichten, now);
 }

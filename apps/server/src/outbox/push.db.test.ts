@@ -26,6 +26,7 @@ import {
   uitslagSchema,
   type OrganiserSchedule,
   type Rondes,
+  type Transferperiode,
 } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { apiPaths } from '@clubelf/contract/paths';
@@ -406,8 +407,60 @@ describe('Web Push', () => {
     expect(row.lastError).toBe(NO_DEVICE_REASON);
   });
 
-  it('erases the subscriptions with the contact data', async () => {
+  it('reminds of a transfer deadline by push: urgent, kept 12 hours, opening the transfers', async () => {
     expect((await mine('POST', pushPaths.mijn, phone.json)).status).toBe(200);
+    const choices = mijnBerichtenResponseSchema.parse(
+      await (await mine('GET', berichtenPaths.mijn)).json(),
+    ).voorkeuren;
+    const on = { ...choices, deadline: { mail: false, push: true } };
+    expect((await mine('PUT', berichtenPaths.mijn, on)).status).toBe(200);
+    const rondes = await server.getJson<Rondes>(apiPaths.wedstrijdRondes);
+    const fromRound = rondes.find((r) => r.state === 'gepland')!.round;
+    for (const w of await client.ok<Transferperiode[]>('GET', organiserPaths.transferperiodes)) {
+      if (w.isOpen) {
+        await client.ok('PUT', organiserPaths.transferperiode(w.id), {
+          version: w.version,
+          fromRound: w.fromRound,
+          isOpen: false,
+        });
+      }
+    }
+    // Closes in two hours (Amsterdam wall time, as the organiser's form sends it).
+    const closes = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Amsterdam',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    })
+      .format(new Date(Date.now() + 2 * 3_600_000))
+      .replace(' ', 'T');
+    await client.ok(
+      'POST',
+      organiserPaths.transferperiodes,
+      { fromRound, isOpen: true, sluitOp: closes },
+      201,
+    );
+    const row = () =>
+      server.db
+        .selectFrom('bericht')
+        .selectAll()
+        .where('kind', '=', 'deadline')
+        .where('persoonId', '=', persoonId)
+        .execute();
+    await vi.waitFor(async () => {
+      const rows = await row();
+      expect(rows.map((r) => [r.channel, r.status])).toEqual([['push', 'sent']]);
+    }, WAIT);
+    const push = received.filter((r) => r.path === phone.path).at(-1)!;
+    expect(push.headers.urgency).toBe('high');
+    expect(push.headers.ttl).toBe(String(12 * 3600));
+    const shown = decrypt(phone, push.body) as Record<string, string>;
+    expect(shown.title).toMatch(/^Transfers: de deadline is /);
+    expect(shown.body).toContain(`vanaf speelronde ${fromRound} sluit op`);
+    expect(shown.url).toBe(`/dashboard/transfers/${deelnemerId}`);
+  });
+
+  it('erases the subscriptions with the contact data', async () => {
+    expect(await subscriptions(persoonId)).toHaveLength(1);
     await client.ok('POST', organiserPaths.privacyWissen, { persoonId });
     expect(await subscriptions(persoonId)).toEqual([]);
   });
