@@ -24,6 +24,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ['assets/**/*.{js,css,woff2}'],
     navigateFallback: null,
     cleanupOutdatedCaches: true,
+    // Web Push (decision 029): the push and notificationclick handlers, from public/push-sw.js.
+    importScripts: ['/push-sw.js'],
     // A new build takes over at once (its assets are precached before it does); the pages
     // already open keep their own scripts, which the server still has under the same names.
     skipWaiting: true,

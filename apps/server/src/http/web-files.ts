@@ -10,10 +10,11 @@ import type { ContentEncoding } from './content-encoding';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const OTHER_FILES = 'public, max-age=3600';
 /**
- * The service worker and its Workbox runtime (vite-plugin-pwa): asked again on every check, so
- * a new build reaches every installed app at its next visit rather than an hour later.
+ * The service worker, its Workbox runtime (vite-plugin-pwa) and its push handlers (push-sw.js):
+ * asked again on every check, so a new build reaches every installed app at its next visit
+ * rather than an hour later.
  */
-const SERVICE_WORKER_FILES = /^\/(sw|workbox-[\w-]+)\.js$/;
+const SERVICE_WORKER_FILES = /^\/(sw|push-sw|workbox-[\w-]+)\.js$/;
 
 /**
  * The types a Vite build holds (as the `mime` package names them; text types in UTF-8); any

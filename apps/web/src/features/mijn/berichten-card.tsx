@@ -1,6 +1,6 @@
 // "Berichten" on Mijn superelf (issue 28): per kind of message whether it comes by mail, saved
 // at once when a box is ticked, with the address it goes to. Without mail on the site the card
-// says so instead of offering what cannot arrive. (Push comes later, issue 28 item 3.)
+// says so instead of offering what cannot arrive. Below, push on this device (push-meldingen.tsx).
 import {
   BERICHT_SOORTEN,
   BERICHT_SOORT_LABELS,
@@ -10,6 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from '../../lib/api-client';
 import { berichtenQuery, saveBerichten } from './berichten-api';
+import { PushMeldingen } from './push-meldingen';
 import styles from './berichten-card.module.css';
 
 const UNKNOWN = 'Er ging iets mis. Controleer je verbinding en probeer het opnieuw.';
@@ -78,6 +79,13 @@ export function BerichtenCard() {
             </p>
           )}
         </>
+      )}
+      {data && (
+        <PushMeldingen
+          voorkeuren={shown ?? data.voorkeuren}
+          disabled={save.isPending}
+          onChange={(voorkeuren) => save.mutate(voorkeuren)}
+        />
       )}
     </section>
   );
