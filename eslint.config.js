@@ -96,6 +96,13 @@ const audienceZones = [
     message: 'participant/ imports no public or organiser route (share a service, not a route).',
   },
   {
+    // Messages to persons (decision 029): the outbox, its sender and channels, and the makers of
+    // each kind of message, which read the season's and the audiences' repositories; no route.
+    target: inServer('outbox'),
+    from: [...ROUTES_OF('public'), ...ROUTES_OF('organiser'), ...ROUTES_OF('participant')],
+    message: 'outbox/ imports no route of any audience (share a service or repository).',
+  },
+  {
     target: [inServer('http'), inServer('lib')],
     from: [at(`${SERVER}/public/**`), at(`${SERVER}/organiser/**`), at(`${SERVER}/participant/**`)],
     message:

@@ -106,6 +106,15 @@ describe('server rooms: public/, organiser/, participant/ on http/, read-model/,
     assert.deepEqual(await rulesFor(`${S}/participant/zz-probe.ts`, code), [ZONE, ZONE]);
   });
 
+  it('outbox/ imports no route of any audience', async () => {
+    const code = imports(
+      '../public/standen/standen-routes',
+      '../organiser/organiser-routes',
+      '../participant/participant-routes',
+    );
+    assert.deepEqual(await rulesFor(`${S}/outbox/zz-probe.ts`, code), [ZONE, ZONE, ZONE]);
+  });
+
   it('http/ and lib/ import no audience', async () => {
     const code = imports(
       '../public/public-routes',
