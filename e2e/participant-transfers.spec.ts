@@ -14,6 +14,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type {
+  AuditPage,
   DeelnemerRonde,
   MijnTransfersResponse,
   OrganiserDeelnemer,
@@ -460,6 +461,34 @@ test('a participant signs in by mail and passkey, makes two transfers, and after
     await shootBoth(organiserPage, 'organiser-terugdraaien');
     await dialog.getByRole('button', { name: 'Annuleren' }).click();
     await expect(dialog).toHaveCount(0);
+    await expect(row).toContainText(`2 van ${season.settings.maxTransfers}`);
+  });
+
+  await test.step('the organiser undoes one with a note; the participant makes it again', async () => {
+    const card = organiserPage.getByRole('region', { name: 'Transfers per periode' });
+    const row = card.getByRole('listitem').filter({ hasText: deelnemer.name }).first();
+    await row
+      .getByRole('button', { name: /^Terugdraaien/ })
+      .last()
+      .click();
+    const dialog = organiserPage.getByRole('dialog', { name: 'Transfer terugdraaien?' });
+    const note = 'Op verzoek van de deelnemer, per ongeluk gekozen';
+    await dialog.getByLabel('Notitie (waarom)').fill(note);
+    await dialog.getByRole('button', { name: 'Terugdraaien' }).click();
+    await expect(card.getByRole('status').filter({ hasText: 'teruggedraaid' })).toBeVisible();
+    await expect(row).toContainText(`1 van ${season.settings.maxTransfers}`);
+    const logboek = await api.get<AuditPage>(organiserPaths.logboek(1, 5));
+    expect(logboek.entries[0]!.summary).toContain(note);
+
+    await page.reload();
+    await expect(page.getByText(`1 van ${season.settings.maxTransfers}`)).toBeVisible();
+    await pick(page, plan.second);
+    await expect(page.getByText('Deze transfer voldoet aan alle regels.')).toBeVisible();
+    await save.click();
+    await expect(page.getByRole('status').filter({ hasText: 'opgeslagen' })).toBeVisible();
+    await expect(page.getByText(`2 van ${season.settings.maxTransfers}`)).toBeVisible();
+    // Settled: the save's follow-up reads are done before the clock moves on.
+    await expect(elfOf(page).getByRole('button').first()).toBeEnabled();
   });
 
   await test.step('past the deadline the transfers are final and a write answers 409', async () => {
