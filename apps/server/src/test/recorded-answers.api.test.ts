@@ -32,6 +32,16 @@ const VOLATILE_HEADERS = new Set(['date', 'keep-alive', 'connection']);
 const XSRF_VALUE = /(XSRF-TOKEN=)[^;]+/g;
 /** Streams that never end (the live events): their headers are walked by the live tests. */
 const NOT_RECORDED = new Set(['/api/live']);
+/**
+ * Web Push's key pair, given (decision 029): generated, it would be new in every run's DATA_DIR
+ * and GET /api/push/sleutel would differ each time. A test pair, used nowhere else.
+ */
+const VAPID_ENV = {
+  VAPID_PUBLIC_KEY:
+    'BKzLhxQz9EyjLwzobzKYzZ9yxmbmpAn0TOMN4Nj7nxgv8JTXHlRKe9FmLqkNZTq8pGogAyOGa8o3btQK2xnJb5c',
+  VAPID_PRIVATE_KEY: 'fcDOGZlWNsTDXdOMgBpCZNXWGIp02766cWjogYS-nrA',
+  VAPID_SUBJECT: 'mailto:beheer@clubelf.invalid',
+};
 const SERVER = 'http://server';
 const ZIPPED = /^application\/vnd\.openxmlformats/;
 
@@ -164,6 +174,7 @@ beforeAll(async () => {
   server = await startTestServer({
     empty: true,
     webDistDir: distDir,
+    env: VAPID_ENV,
     prepare: async (location) => {
       const db = connectDatabase(location);
       try {

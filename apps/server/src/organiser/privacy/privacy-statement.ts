@@ -19,7 +19,8 @@ We houden ons aan de Algemene verordening gegevensbescherming (AVG).
 - je **selectie** van 11 spelers en je **transfers**;
 - of en wanneer je de **inleg** hebt betaald, en hoe (contant, overboeking of Tikkie);
 - je **aanmelding** via de site, met de opmerkingen van de organisatie daarbij;
-- als je inlogt als deelnemer: je **account** (je e-mailadres en wanneer je het laatst inlogde), je **inloglinks** (alleen onherkenbaar gemaakt bewaard; een link werkt één keer, 15 minuten of, als de organisatie hem maakt, 7 dagen) en, als je die toevoegt, je **passkeys** (de publieke sleutel, de naam van het apparaat en wanneer je hem toevoegde en het laatst gebruikte; de geheime sleutel blijft op je apparaat).
+- als je inlogt als deelnemer: je **account** (je e-mailadres en wanneer je het laatst inlogde), je **inloglinks** (alleen onherkenbaar gemaakt bewaard; een link werkt één keer, 15 minuten of, als de organisatie hem maakt, 7 dagen) en, als je die toevoegt, je **passkeys** (de publieke sleutel, de naam van het apparaat en wanneer je hem toevoegde en het laatst gebruikte; de geheime sleutel blijft op je apparaat);
+- als je **meldingen** aanzet: per browser het adres van zijn meldingendienst, de sleutels waarmee we een melding voor die browser versleutelen en wanneer er het laatst een aankwam.
 
 Je naam, je teamnaam, je selectie en je punten staan op de site: dat is de competitie. Je
 e-mailadres en telefoonnummer staan nergens op de site en worden niet aan anderen gegeven.
@@ -32,7 +33,7 @@ e-mailadres en telefoonnummer staan nergens op de site en worden niet aan andere
 ## Hoe lang
 
 - Je e-mailadres en telefoonnummer bewaren we tot **{bewaarMaanden} maanden** na het einde van het seizoen. Is je aanmelding geweigerd, dan wissen we ze {bewaarMaanden} maanden na dat besluit. Daarna worden ze vanzelf gewist.
-- Je account, inloglinks en passkeys wissen we samen met je e-mailadres en telefoonnummer; daarmee ben je ook overal uitgelogd.
+- Je account, inloglinks, passkeys en meldingen wissen we samen met je e-mailadres en telefoonnummer; daarmee ben je ook overal uitgelogd.
 - Je naam, teamnaam en uitslagen blijven in het archief van afgelopen seizoenen staan (de erelijst en de eindstanden). Wil je dat niet, vraag dan om je naam te anonimiseren.
 
 ## Je rechten
