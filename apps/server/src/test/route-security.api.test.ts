@@ -15,7 +15,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aanmeldingPaths, apiPaths } from '@clubelf/contract/paths';
-import { loginResponseSchema, mijnPaths, passkeyPaths } from '@clubelf/contract';
+import { loginResponseSchema, mijnPaths, passkeyPaths, pushPaths } from '@clubelf/contract';
 import { ADMIN, ADMIN_ENV, createApiClient } from './api-test-client';
 import { saveAccount, type AccountTable } from '../http/accounts/account-repository';
 import { hashPassword } from '../http/accounts/password-hash';
@@ -52,6 +52,9 @@ const PARTICIPANT_BODY_NEEDED = new Set([
   `POST ${passkeyPaths.passkeys}`,
   // An enrolment sent signed in (issue 27, item 4): the public form's 400 without its fields.
   `POST ${mijnPaths.aanmeldingen}`,
+  // A browser's push subscription and its removal (issue 28, item 3): a 400 without the endpoint.
+  `POST ${pushPaths.mijn}`,
+  `DELETE ${pushPaths.mijn}`,
 ]);
 /**
  * Writes on a named team (issue 27, transfers): A's token on B's team is refused before the body
