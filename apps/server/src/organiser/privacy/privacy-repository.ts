@@ -393,6 +393,24 @@ export async function deleteAccounts(db: Db, persoonIds: readonly number[]): Pro
   return Number(result.numDeletedRows);
 }
 
+/**
+ * The persons whose participant account has not signed in (or, never used, was made) before
+ * `cutoff`: the retention removes those accounts with their links and passkeys.
+ */
+export async function personsWithUnusedAccounts(db: Db, cutoff: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('persoonAccount')
+    .select('persoonId')
+    .where((eb) =>
+      eb.or([
+        eb('lastSignInAt', '<', cutoff),
+        eb.and([eb('lastSignInAt', 'is', null), eb('createdAt', '<', cutoff)]),
+      ]),
+    )
+    .execute();
+  return rows.map((r) => r.persoonId);
+}
+
 export async function eraseDeelnemerEmails(db: Db, ids: readonly number[]): Promise<number> {
   if (ids.length === 0) return 0;
   const result = await db

@@ -8,7 +8,13 @@ import type {
 import { conflict } from '../../http/conflict';
 import type { Db } from '../../db/database';
 import { recordAudit } from '../logboek/logboek-repository';
-import { eraseExpiredContact, findPrivacy, savePrivacy } from './privacy-repository';
+import {
+  deleteAccounts,
+  eraseExpiredContact,
+  findPrivacy,
+  personsWithUnusedAccounts,
+  savePrivacy,
+} from './privacy-repository';
 import { fillStatement, STANDAARD_PRIVACYTEKST } from './privacy-statement';
 
 export async function privacyInstellingen(db: Db): Promise<PrivacyInstellingen> {
@@ -57,6 +63,8 @@ export function monthsBefore(now: Date, months: number): Date {
 export interface RetentionOutcome {
   deelnemers: number;
   aanmeldingen: number;
+  /** Participant accounts unused for the retention period, removed with their sign-ins. */
+  accounts: number;
   cutoff: string;
 }
 
@@ -71,8 +79,11 @@ export async function eraseExpiredContactData(
   return db.transaction().execute(async (trx) => {
     const months = (await findPrivacy(trx))?.bewaarMaanden ?? BEWAAR_MAANDEN_STANDAARD;
     const cutoff = monthsBefore(now, months).toISOString();
-    const erased = await eraseExpiredContact(trx, cutoff);
-    if (erased.deelnemers + erased.aanmeldingen > 0) {
+    const erased = {
+      ...(await eraseExpiredContact(trx, cutoff)),
+      accounts: await deleteAccounts(trx, await personsWithUnusedAccounts(trx, cutoff)),
+    };
+    if (erased.deelnemers + erased.aanmeldingen + erased.accounts > 0) {
       await recordAudit(
         trx,
         {
@@ -81,7 +92,8 @@ export async function eraseExpiredContactData(
           action: 'privacy.bewaartermijn',
           summary:
             `Contactgegevens gewist na de bewaartermijn van ${months} maanden: ` +
-            `${erased.deelnemers} deelnemers, ${erased.aanmeldingen} aanmeldingen`,
+            `${erased.deelnemers} deelnemers, ${erased.aanmeldingen} aanmeldingen, ` +
+            `${erased.accounts} ongebruikte accounts`,
           details: { ...erased, bewaarMaanden: months, cutoff },
         },
         now,

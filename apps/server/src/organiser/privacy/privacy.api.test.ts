@@ -21,6 +21,7 @@ import type {
 } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { aanmeldingPaths, apiPaths, privacyPaths, seizoenPath } from '@clubelf/contract/paths';
+import { mijnPaths } from '@clubelf/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastAudit, startOrganiserServer } from '../../test/organiser/organiser-client';
 import type { OrganiserClient } from '../../test/organiser/organiser-client';
@@ -219,6 +220,52 @@ describe('retention of contact data', () => {
       aanmeldingen: 0,
     });
     expect((await lastAudit(server.db)).id).toBe(audit.id);
+  });
+
+  it('removes a participant account unused for the months set, with its sign-ins', async () => {
+    const deelnemer = await server.db
+      .selectFrom('deelnemer')
+      .select(['id', 'persoonId'])
+      .where('persoonId', 'is not', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const persoonId = deelnemer.persoonId as number;
+    // Signed in once by the organiser's link: the account is made, its last sign-in is now.
+    const made = await client.ok<{ url: string }>(
+      'POST',
+      mijnPaths.inloglink(deelnemer.id),
+      {},
+      201,
+    );
+    const token = new URL(made.url).searchParams.get('token');
+    expect((await client.send(mijnPaths.bevestigen, { body: { token } })).status).toBe(200);
+    // An unused link of theirs too: it goes with the account.
+    await client.ok('POST', mijnPaths.inloglink(deelnemer.id), {}, 201);
+    const accountOf = () =>
+      server.db
+        .selectFrom('persoonAccount')
+        .select('persoonId')
+        .where('persoonId', '=', persoonId)
+        .executeTakeFirst();
+    const linksOf = () =>
+      server.db
+        .selectFrom('inloglink')
+        .select('persoonId')
+        .where('persoonId', '=', persoonId)
+        .execute();
+    expect(await accountOf()).toBeDefined();
+
+    const now = Date.now();
+    expect(await eraseExpiredContactData(server.db, new Date(now + 300 * DAY))).toMatchObject({
+      accounts: 0,
+    });
+    expect(await accountOf()).toBeDefined();
+
+    const outcome = await eraseExpiredContactData(server.db, new Date(now + 370 * DAY));
+    expect(outcome.accounts).toBeGreaterThanOrEqual(1);
+    expect(await accountOf()).toBeUndefined();
+    expect(await linksOf()).toEqual([]);
+    expect((await lastAudit(server.db)).summary).toContain('ongebruikte accounts');
   });
 });
 

@@ -10,7 +10,7 @@ async function retention(app: FastifyInstance) {
   const run = () =>
     eraseExpiredContactData(app.db)
       .then((outcome) => {
-        if (outcome.deelnemers + outcome.aanmeldingen > 0) {
+        if (outcome.deelnemers + outcome.aanmeldingen + outcome.accounts > 0) {
           app.log.info(outcome, 'contact data past its retention erased');
         }
       })
