@@ -15,14 +15,20 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aanmeldingPaths, apiPaths } from '@clubelf/contract/paths';
-import { loginResponseSchema, mijnPaths, passkeyPaths, pushPaths } from '@clubelf/contract';
+import {
+  berichtenPaths,
+  loginResponseSchema,
+  mijnPaths,
+  passkeyPaths,
+  pushPaths,
+} from '@clubelf/contract';
 import { ADMIN, ADMIN_ENV, createApiClient } from './api-test-client';
 import { saveAccount, type AccountTable } from '../http/accounts/account-repository';
 import { hashPassword } from '../http/accounts/password-hash';
 import type { Db } from '../db/database';
 import { registerPasskey } from './software-authenticator';
 import { startTestServer, type TestServer } from './test-server';
-import { API_KEY_EXEMPT_ROUTES } from '../http/api-key-exempt';
+import { API_KEY_EXEMPT_ROUTES, KEYLESS_POST_ROUTES } from '../http/api-key-exempt';
 import type { RouteEntry } from '../http/route-table';
 
 const JWT_SECRET = 'route-security-jwt-secret-0123456789-abcdef';
@@ -38,6 +44,8 @@ const PUBLIC_WRITES = new Set([
   // Signing in with a passkey (issue 27): its options and the signed challenge.
   `POST ${passkeyPaths.inlogOpties}`,
   `POST ${passkeyPaths.inloggen}`,
+  // The one-click unsubscribe (issue 28): a mail client's POST, the token in the URL decides.
+  `POST ${berichtenPaths.afmelden}`,
 ]);
 /** Open to anyone under /api/mijn: the sign-in; every other route there is a participant's. */
 const PUBLIC_MIJN = new Set([
@@ -52,6 +60,8 @@ const PARTICIPANT_BODY_NEEDED = new Set([
   `POST ${passkeyPaths.passkeys}`,
   // An enrolment sent signed in (issue 27, item 4): the public form's 400 without its fields.
   `POST ${mijnPaths.aanmeldingen}`,
+  // The choice of messages (issue 28): a 400 without the choices.
+  `PUT ${berichtenPaths.mijn}`,
   // A browser's push subscription and its removal (issue 28, item 3): a 400 without the endpoint.
   `POST ${pushPaths.mijn}`,
   `DELETE ${pushPaths.mijn}`,
@@ -331,7 +341,8 @@ describe('every route of the route table', () => {
           : undefined;
       // The pictures to share answer without the key (api-key-exempt.ts, decision 015); every
       // other spelling of their paths still needs it (below).
-      const keyExempt = method === 'GET' && API_KEY_EXEMPT_ROUTES.includes(route.url);
+      const keyless = method === 'POST' && KEYLESS_POST_ROUTES.includes(route.url);
+      const keyExempt = (method === 'GET' && API_KEY_EXEMPT_ROUTES.includes(route.url)) || keyless;
 
       for (const key of keyExempt ? [] : inTurn('key', keys, keyed++)) {
         await expectRefused(
@@ -355,7 +366,7 @@ describe('every route of the route table', () => {
           `${label} as ${name}, with key, XSRF and token`,
         );
       }
-      if (method !== 'GET') {
+      if (method !== 'GET' && !keyless) {
         for (const { label: what, pair } of inTurn('xsrf', pairs, writes++)) {
           await expectRefused(
             await attempt({ method, path, xsrf: pair, token }),
