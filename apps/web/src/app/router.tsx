@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useMatch, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
+import { LoadingState } from '../components/states';
 import { aanmeldenRoute } from '../features/aanmelden';
 import { afmeldenRoute } from '../features/afmelden';
 import { archiefRoute, archiefSeizoenRoute, seizoenOverzichtRoute } from '../features/archief';
-import { authenticationRoute, RequireAuth } from '../features/auth';
+import { authenticationRoute, RequireAuth, RolWissel } from '../features/auth';
 import { bekerRoute, teambekerRoute } from '../features/beker';
 import { dashboardChildren } from '../features/dashboard';
 import { deelnemersRoute } from '../features/deelnemers';
@@ -39,17 +40,26 @@ function ParticipantPages() {
   );
 }
 
-/** /dashboard: the organiser's pages for an organiser; "Mijn superelf" for a participant. */
+/**
+ * /dashboard: the organiser's pages for an organiser; "Mijn superelf" for a participant; above
+ * either, the switch of a person signed in as both.
+ */
 const dashboardRoute: RouteObject = {
   path: 'dashboard',
   element: (
-    <RequireAuth
-      participant={
-        <Suspense>
-          <ParticipantPages />
-        </Suspense>
-      }
-    />
+    <>
+      <RolWissel />
+      {/* A switch loads the other role's pages here: the switch stays put, and keeps focus. */}
+      <Suspense fallback={<LoadingState text="Pagina wordt geladen…" />}>
+        <RequireAuth
+          participant={
+            <Suspense>
+              <ParticipantPages />
+            </Suspense>
+          }
+        />
+      </Suspense>
+    </>
   ),
   children: dashboardChildren,
 };

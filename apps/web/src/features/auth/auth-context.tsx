@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createAuthStore, type AuthState, type AuthStore } from './auth-store';
-import { TOKEN_KEY } from './token-storage';
+import { OTHER_ROLE_TOKEN_KEY, TOKEN_KEY, type SignInRole } from './token-storage';
 
 /** One store per page: the api client reads the token from it outside React too. */
 export const authStore: AuthStore = createAuthStore();
@@ -17,7 +17,8 @@ export function AuthProvider({
   useEffect(() => {
     store.start();
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === TOKEN_KEY) store.refresh();
+      if (event.key === null || event.key === TOKEN_KEY || event.key === OTHER_ROLE_TOKEN_KEY)
+        store.refresh();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -29,9 +30,13 @@ export interface AuthApi {
   isAuthenticated: boolean;
   displayName: string | null;
   role: AuthState['role'];
+  otherRole: AuthState['otherRole'];
   /** Stores a token from a successful login; false when the token is unusable. */
   login(token: string): boolean;
+  /** Signs out of both roles. */
   logout(): void;
+  /** Switches to the other role's held token (issue 27); false when it is not held. */
+  switchRole(role: SignInRole): boolean;
 }
 
 /** The store itself, for the route guard. */
@@ -42,7 +47,7 @@ export function useAuthStore(): AuthStore {
 export function useAuth(): AuthApi {
   const store = useContext(AuthContext);
   const state = useSyncExternalStore(store.subscribe, store.getState);
-  return { ...state, login: store.login, logout: store.logout };
+  return { ...state, login: store.login, logout: store.logout, switchRole: store.switchRole };
 }
 
 /** The valid stored token, for the Authorization header; null when signed out or expired. */

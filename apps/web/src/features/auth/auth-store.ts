@@ -1,5 +1,9 @@
 import {
+  OTHER_ROLE_TOKEN_KEY,
   type SignInRole,
+  TOKEN_KEY,
+  type TokenClaims,
+  type TokenKey,
   currentClaims,
   readStoredToken,
   removeStoredToken,
@@ -11,6 +15,11 @@ export interface AuthState {
   displayName: string | null;
   /** Null when signed out; a participant sees "Mijn superelf", an organiser the beheer. */
   role: SignInRole | null;
+  /**
+   * The other role while this browser holds a valid token for it too (a person who is both
+   * organiser and participant, issue 27): the page offers a switch to it. Null otherwise.
+   */
+  otherRole: SignInRole | null;
 }
 
 /** Told the new state after login, logout, expiry and, on load, when already signed in. */
@@ -26,7 +35,12 @@ export interface AuthStoreOptions {
   clearTimer?: (handle: unknown) => void;
 }
 
-const ANONYMOUS: AuthState = { isAuthenticated: false, displayName: null, role: null };
+const ANONYMOUS: AuthState = {
+  isAuthenticated: false,
+  displayName: null,
+  role: null,
+  otherRole: null,
+};
 // setTimeout overflows above 2^31 - 1 ms (about 24.8 days); a longer token is simply re-checked then.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -43,28 +57,52 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
   // Whether the last sign-out was the user's own choice (rather than an expired token).
   let loggedOutOnPurpose = false;
 
-  const read = () => (storage === undefined ? readStoredToken() : readStoredToken(storage));
-  const remove = () => (storage === undefined ? removeStoredToken() : removeStoredToken(storage));
+  // An undefined storage falls to the functions' default (the browser's localStorage).
+  const read = (key: TokenKey) => readStoredToken(key, storage);
+  const write = (key: TokenKey, token: string) => writeStoredToken(key, token, storage);
+  const remove = (key: TokenKey) => removeStoredToken(key, storage);
   const announce = () => listeners.forEach((listener) => listener(state.isAuthenticated));
 
   /**
-   * Derives the state from the stored token. An expired or unreadable token is removed: that is
-   * how an expired token signs the user out. Returns whether the state changed.
+   * Derives the state from the stored tokens. An expired or unreadable token is removed: that is
+   * how an expired token signs the user out, of its role only: when the signed-in role's token
+   * ends and the other role's is still valid, that one becomes the signed-in role. Returns
+   * whether the state changed.
    */
   function sync(): boolean {
     if (expiryTimer !== undefined) clearTimer(expiryTimer);
     expiryTimer = undefined;
-    const token = read();
-    const claims = currentClaims(token, now());
-    if (token && !claims) remove();
+    const active = read(TOKEN_KEY);
+    const other = read(OTHER_ROLE_TOKEN_KEY);
+    let claims = currentClaims(active, now());
+    let otherClaims: TokenClaims | null = currentClaims(other, now());
+    if (active && !claims) remove(TOKEN_KEY);
+    // A second token of the same role is no other role (a tab of an older version wrote one).
+    if (otherClaims && claims && otherClaims.role === claims.role) otherClaims = null;
+    if (other && !otherClaims) remove(OTHER_ROLE_TOKEN_KEY);
+    if (!claims && other && otherClaims) {
+      write(TOKEN_KEY, other);
+      remove(OTHER_ROLE_TOKEN_KEY);
+      claims = otherClaims;
+      otherClaims = null;
+    }
     const next: AuthState = claims
-      ? { isAuthenticated: true, displayName: claims.name, role: claims.role }
+      ? {
+          isAuthenticated: true,
+          displayName: claims.name,
+          role: claims.role,
+          otherRole: otherClaims?.role ?? null,
+        }
       : ANONYMOUS;
-    if (claims) expiryTimer = setTimer(onTimer, Math.min(claims.exp * 1000 - now(), MAX_TIMER_MS));
+    if (claims) {
+      const ends = Math.min(claims.exp, otherClaims?.exp ?? claims.exp) * 1000;
+      expiryTimer = setTimer(onTimer, Math.min(ends - now(), MAX_TIMER_MS));
+    }
     if (
       next.isAuthenticated === state.isAuthenticated &&
       next.displayName === state.displayName &&
-      next.role === state.role
+      next.role === state.role &&
+      next.otherRole === state.otherRole
     )
       return false;
     state = next;
@@ -83,9 +121,9 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
     getState: (): AuthState => state,
     /** True after logout() until the next login; false when a token merely expired. */
     wasLoggedOutOnPurpose: () => loggedOutOnPurpose,
-    /** The stored token while it is valid; null otherwise. */
+    /** The signed-in role's token while it is valid; null otherwise. */
     getToken(): string | null {
-      const token = read();
+      const token = read(TOKEN_KEY);
       return currentClaims(token, now()) ? token : null;
     },
     /** Call once when the app starts: announces a user who is still signed in. */
@@ -93,21 +131,49 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
       sync();
       if (state.isAuthenticated) announce();
     },
-    /** Stores a freshly issued token; false (and nothing stored) when it is unreadable or expired. */
+    /**
+     * Stores a freshly issued token as the signed-in role's; false (and nothing stored) when it
+     * is unreadable or expired. A valid token of the other role is kept for a switch back.
+     */
     login(token: string): boolean {
-      if (!currentClaims(token, now())) return false;
-      if (storage === undefined) writeStoredToken(token);
-      else writeStoredToken(token, storage);
+      const claims = currentClaims(token, now());
+      if (!claims) return false;
+      const kept = [read(TOKEN_KEY), read(OTHER_ROLE_TOKEN_KEY)].find((held) => {
+        const heldClaims = currentClaims(held, now());
+        return heldClaims !== null && heldClaims.role !== claims.role;
+      });
+      write(TOKEN_KEY, token);
+      if (kept) write(OTHER_ROLE_TOKEN_KEY, kept);
+      else remove(OTHER_ROLE_TOKEN_KEY);
       loggedOutOnPurpose = false;
       sync();
       announce();
       return true;
     },
+    /** Signs out of both roles. */
     logout() {
       loggedOutOnPurpose = true;
-      remove();
+      remove(TOKEN_KEY);
+      remove(OTHER_ROLE_TOKEN_KEY);
       sync();
       announce();
+    },
+    /**
+     * Makes `role` the signed-in role when its token is held and valid (the current role's token
+     * is kept for the way back); false otherwise, and nothing changes.
+     */
+    switchRole(role: SignInRole): boolean {
+      sync();
+      if (state.role === role) return true;
+      if (state.otherRole !== role) return false;
+      const active = read(TOKEN_KEY);
+      const other = read(OTHER_ROLE_TOKEN_KEY);
+      if (!active || !other) return false;
+      write(TOKEN_KEY, other);
+      write(OTHER_ROLE_TOKEN_KEY, active);
+      sync();
+      announce();
+      return true;
     },
     /** The stored token changed elsewhere (another tab): follow it. */
     refresh: onTimer,

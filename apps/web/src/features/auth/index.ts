@@ -9,5 +9,6 @@ export {
 } from './auth-context';
 export type { AuthState, AuthStateListener } from './auth-store';
 export { RequireAuth } from './require-auth';
+export { RolWissel } from './rol-wissel';
 export { authenticationRoute } from './routes';
 export { TOKEN_KEY } from './token-storage';

@@ -24,24 +24,40 @@ function browserStorage(): KeyValueStorage | null {
   }
 }
 
-export function readStoredToken(storage: KeyValueStorage | null = browserStorage()): string | null {
+/**
+ * The signed-in role's token stays under TOKEN_KEY (so every request, every other tab and a page
+ * of an older version read it where they always did); a person who is both organiser and
+ * participant (issue 27) keeps the other role's token here until they switch to it.
+ */
+export const OTHER_ROLE_TOKEN_KEY = 'token.other-role';
+
+export type TokenKey = typeof TOKEN_KEY | typeof OTHER_ROLE_TOKEN_KEY;
+
+export function readStoredToken(
+  key: TokenKey = TOKEN_KEY,
+  storage: KeyValueStorage | null = browserStorage(),
+): string | null {
   try {
-    return storage?.getItem(TOKEN_KEY) ?? null;
+    return storage?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
 export function writeStoredToken(
+  key: TokenKey,
   token: string,
   storage: KeyValueStorage | null = browserStorage(),
 ): void {
-  storage?.setItem(TOKEN_KEY, token);
+  storage?.setItem(key, token);
 }
 
-export function removeStoredToken(storage: KeyValueStorage | null = browserStorage()): void {
+export function removeStoredToken(
+  key: TokenKey,
+  storage: KeyValueStorage | null = browserStorage(),
+): void {
   try {
-    storage?.removeItem(TOKEN_KEY);
+    storage?.removeItem(key);
   } catch {
     // Nothing stored, nothing to remove.
   }
