@@ -7,6 +7,7 @@ import type {
 } from '@clubelf/contract';
 import { conflict } from '../../http/conflict';
 import type { Db } from '../../db/database';
+import { deleteAbonnementenOf } from '../../outbox/push-repository';
 import { recordAudit } from '../logboek/logboek-repository';
 import {
   deleteAccounts,
@@ -79,9 +80,12 @@ export async function eraseExpiredContactData(
   return db.transaction().execute(async (trx) => {
     const months = (await findPrivacy(trx))?.bewaarMaanden ?? BEWAAR_MAANDEN_STANDAARD;
     const cutoff = monthsBefore(now, months).toISOString();
+    const unused = await personsWithUnusedAccounts(trx, cutoff);
+    // Their devices too: a push subscription is made signed in and goes with the account.
+    await deleteAbonnementenOf(trx, unused);
     const erased = {
       ...(await eraseExpiredContact(trx, cutoff)),
-      accounts: await deleteAccounts(trx, await personsWithUnusedAccounts(trx, cutoff)),
+      accounts: await deleteAccounts(trx, unused),
     };
     if (erased.deelnemers + erased.aanmeldingen + erased.accounts > 0) {
       await recordAudit(

@@ -32,7 +32,7 @@ e-mailadres en telefoonnummer staan nergens op de site en worden niet aan andere
 
 ## Hoe lang
 
-- Je e-mailadres en telefoonnummer bewaren we tot **{bewaarMaanden} maanden** na het einde van het seizoen. Is je aanmelding geweigerd, dan wissen we ze {bewaarMaanden} maanden na dat besluit. Daarna worden ze vanzelf gewist. Een account waarmee je {bewaarMaanden} maanden niet hebt ingelogd, verwijderen we vanzelf, met je inloglinks en passkeys.
+- Je e-mailadres en telefoonnummer bewaren we tot **{bewaarMaanden} maanden** na het einde van het seizoen. Is je aanmelding geweigerd, dan wissen we ze {bewaarMaanden} maanden na dat besluit. Daarna worden ze vanzelf gewist. Een account waarmee je {bewaarMaanden} maanden niet hebt ingelogd, verwijderen we vanzelf, met je inloglinks, passkeys en de apparaten waarop je meldingen kreeg.
 - Je account, inloglinks, passkeys en meldingen wissen we samen met je e-mailadres en telefoonnummer; daarmee ben je ook overal uitgelogd.
 - Je naam, teamnaam en uitslagen blijven in het archief van afgelopen seizoenen staan (de erelijst en de eindstanden). Wil je dat niet, vraag dan om je naam te anonimiseren.
 

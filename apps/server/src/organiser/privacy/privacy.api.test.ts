@@ -28,6 +28,7 @@ import type { OrganiserClient } from '../../test/organiser/organiser-client';
 import { publicEndpoints } from '../../test/public-endpoints';
 import type { TestServer } from '../../test/test-server';
 import { eraseExpiredContactData } from './privacy-service';
+import { saveAbonnement } from '../../outbox/push-repository';
 import { pickSelectie } from '../../test/organiser/pick-selectie';
 
 const DAY = 86_400_000;
@@ -239,8 +240,26 @@ describe('retention of contact data', () => {
     );
     const token = new URL(made.url).searchParams.get('token');
     expect((await client.send(mijnPaths.bevestigen, { body: { token } })).status).toBe(200);
-    // An unused link of theirs too: it goes with the account.
+    // An unused link of theirs and a browser they get notifications in: they go with it.
     await client.ok('POST', mijnPaths.inloglink(deelnemer.id), {}, 201);
+    await saveAbonnement(
+      server.db,
+      {
+        persoonId,
+        endpoint: 'https://fcm.googleapis.com/fcm/send/retention-test',
+        p256dh: 'BPe3test',
+        auth: 'authtest',
+      },
+      10,
+      new Date(),
+    );
+    const devicesOf = () =>
+      server.db
+        .selectFrom('pushAbonnement')
+        .select('id')
+        .where('persoonId', '=', persoonId)
+        .execute();
+    expect(await devicesOf()).toHaveLength(1);
     const accountOf = () =>
       server.db
         .selectFrom('persoonAccount')
@@ -265,6 +284,7 @@ describe('retention of contact data', () => {
     expect(outcome.accounts).toBeGreaterThanOrEqual(1);
     expect(await accountOf()).toBeUndefined();
     expect(await linksOf()).toEqual([]);
+    expect(await devicesOf()).toEqual([]);
     expect((await lastAudit(server.db)).summary).toContain('ongebruikte accounts');
   });
 });
