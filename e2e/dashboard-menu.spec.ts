@@ -23,6 +23,7 @@ const SECTIONS = [
   'Bulletin',
   'Bekers',
   'Inhoud',
+  'Berichten',
   'Privacy',
   'Import & export',
   'Logboek',

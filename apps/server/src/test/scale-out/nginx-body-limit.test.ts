@@ -58,13 +58,17 @@ describe('nginx in front of the app', () => {
       'app.ts',
       'organiser/backup/backup-routes.ts',
       'organiser/import/import-routes.ts',
+      'participant/mijn/mijn-routes.ts',
       'public/aanmeldingen/aanmelding-routes.ts',
+      'public/afmelden/afmelden-routes.ts',
     ]);
     const appLimits = {
       'the app as a whole': server.app.initialConfig.bodyLimit!,
       'a spreadsheet import': IMPORT_BODY_LIMIT,
       'a backup restore': MAX_BACKUP_BYTES,
-      'an enrolment': AANMELDING_LIMITS.requestBytes,
+      'an enrolment (public, or signed in: the same limit)': AANMELDING_LIMITS.requestBytes,
+      // A mail client's one-click unsubscribe (RFC 8058): a small form body.
+      'an unsubscribe': 4096,
     };
     const largest = Math.max(...Object.values(appLimits));
     expect(largest).toBe(MAX_BACKUP_BYTES);
