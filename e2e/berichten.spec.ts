@@ -4,7 +4,6 @@
 // superelf; the unsubscribe link of a mail opens /afmelden, which switches off only at its button.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { mijnPaths } from '@clubelf/contract';
@@ -17,6 +16,7 @@ import { API_HEADERS } from './support/api';
 import { E2E_ADMIN, E2E_API_KEY, E2E_DATA_DIR } from './support/env';
 import { signInOrganiser } from './support/organiser';
 import { shoot } from './support/shoot';
+import { freePort, waitForServer } from './support/spec-server';
 
 const DATA_DIR = `${E2E_DATA_DIR}-berichten`;
 let base = '';
@@ -32,34 +32,6 @@ async function shootBoth(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
   await shoot(page, `${name}-1280`);
   await page.setViewportSize({ width: 390, height: 844 });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server at ${url} did not start within ${timeoutMs} ms`);
 }
 
 test.describe.configure({ mode: 'serial' });

@@ -13,6 +13,7 @@ import { API_HEADERS } from './support/api';
 import { E2E_ADMIN, E2E_API_KEY, E2E_PORT } from './support/env';
 import { signInOrganiser } from './support/organiser';
 import { shoot } from './support/shoot';
+import { waitForServer } from './support/spec-server';
 
 /** The screen at 390 px and, for a person to look at, at 1280 px too (SHOTS_DIR only). */
 async function shootBoth(page: Page, name: string): Promise<void> {
@@ -29,19 +30,6 @@ const DATA_DIR = `.tmp/e2e-data-${PORT}-mail`;
 
 let sink: SmtpSink;
 let server: ChildProcess;
-
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server at ${url} did not start within ${timeoutMs} ms`);
-}
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: BASE, viewport: { width: 390, height: 844 } });

@@ -10,7 +10,6 @@
 // players from that round and not the ones who went out.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type {
@@ -33,6 +32,7 @@ import { API_HEADERS } from './support/api';
 import { E2E_ADMIN, E2E_API_KEY, E2E_DATA_DIR } from './support/env';
 import { signInOrganiser, type OrganiserSession } from './support/organiser';
 import { shoot } from './support/shoot';
+import { freePort, waitForServer } from './support/spec-server';
 
 /** The screen at 390 px and, for a person to look at, at 1280 px too (SHOTS_DIR only). */
 async function shootBoth(page: Page, name: string): Promise<void> {
@@ -44,33 +44,6 @@ async function shootBoth(page: Page, name: string): Promise<void> {
 }
 
 /** A port the system has free now: this spec's server needs it in PUBLIC_URL before it starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server at ${url} did not start within ${timeoutMs} ms`);
-}
 
 /** "2026-11-26T15:40" for a moment: Amsterdam wall time, as a datetime-local input takes it. */
 function amsterdamLocal(ms: number): string {

@@ -14,7 +14,6 @@
 //   A tap on a notification cannot be made in headless Chromium: the click handler is not run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mijnPaths, pushPaths } from '@clubelf/contract';
 import type { InloglinkResponse, OrganiserDeelnemer } from '@clubelf/contract';
@@ -25,39 +24,12 @@ import { API_HEADERS } from './support/api';
 import { E2E_ADMIN, E2E_API_KEY, E2E_DATA_DIR } from './support/env';
 import { signInOrganiser } from './support/organiser';
 import { shoot } from './support/shoot';
+import { freePort, waitForServer } from './support/spec-server';
 
 const DATA_DIR = `${E2E_DATA_DIR}-push`;
 let base = '';
 let pushOrigin = '';
 let server: ChildProcess | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server at ${url} did not start within ${timeoutMs} ms`);
-}
 
 test.describe.configure({ mode: 'serial' });
 
