@@ -223,58 +223,68 @@ async function rush(url: string): Promise<void> {
   await Promise.all(
     ids.map(async (deelnemerId, i) => {
       await new Promise((r) => setTimeout(r, Math.random() * RUSH_S * 1000));
-      const headers: Record<string, string> = {
-        ...baseHeaders(),
-        'x-forwarded-for': `10.${i >> 8}.${i & 255}.7`,
-      };
-      const signIn = await call<{ token?: string }>(
-        `${url}${mijnPaths.bevestigen}`,
-        'POST',
-        headers,
-        { token: tokens[i] },
-      );
-      if (signIn.status !== 200 || !signIn.body.token) {
-        errors.push(`sign-in ${signIn.status}`);
-        return;
-      }
-      signIns.push(signIn.ms);
-      headers.authorization = `Bearer ${signIn.body.token}`;
-      const state = await call<MijnTransfersResponse>(
-        `${url}${mijnPaths.transfers(deelnemerId)}`,
-        'GET',
-        headers,
-      );
-      if (state.status !== 200) {
-        errors.push(`state ${state.status}`);
-        return;
-      }
-      let version = state.body.version;
-      for (const swap of twoSwaps(state.body.selectie, byId, byClubAndPosition, i)) {
-        const check = await call<{ valid: boolean }>(
-          `${url}${mijnPaths.transfersCheck(deelnemerId)}`,
-          'POST',
-          headers,
-          swap,
-        );
-        if (check.status !== 200 || !check.body.valid) {
-          errors.push(`check ${check.status} ${JSON.stringify(check.body).slice(0, 120)}`);
-          return;
-        }
-        const save = await call<MijnTransfersResponse>(
-          `${url}${mijnPaths.transfers(deelnemerId)}`,
-          'POST',
-          headers,
-          { ...swap, version },
-        );
-        if (save.status !== 201) {
-          errors.push(`save ${save.status} ${JSON.stringify(save.body).slice(0, 120)}`);
-          return;
-        }
-        saves.push(save.ms);
-        version = save.body.version;
+      // A request that gets no answer at all (a refused or timed-out connection) is an error
+      // of the rush too, counted by its cause, not the end of the bench.
+      try {
+        await participant(deelnemerId, i);
+      } catch (error) {
+        const cause = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
+        errors.push(`no answer: ${cause}`);
       }
     }),
   );
+  async function participant(deelnemerId: number, i: number): Promise<void> {
+    const headers: Record<string, string> = {
+      ...baseHeaders(),
+      'x-forwarded-for': `10.${i >> 8}.${i & 255}.7`,
+    };
+    const signIn = await call<{ token?: string }>(
+      `${url}${mijnPaths.bevestigen}`,
+      'POST',
+      headers,
+      { token: tokens[i] },
+    );
+    if (signIn.status !== 200 || !signIn.body.token) {
+      errors.push(`sign-in ${signIn.status}`);
+      return;
+    }
+    signIns.push(signIn.ms);
+    headers.authorization = `Bearer ${signIn.body.token}`;
+    const state = await call<MijnTransfersResponse>(
+      `${url}${mijnPaths.transfers(deelnemerId)}`,
+      'GET',
+      headers,
+    );
+    if (state.status !== 200) {
+      errors.push(`state ${state.status}`);
+      return;
+    }
+    let version = state.body.version;
+    for (const swap of twoSwaps(state.body.selectie, byId, byClubAndPosition, i)) {
+      const check = await call<{ valid: boolean }>(
+        `${url}${mijnPaths.transfersCheck(deelnemerId)}`,
+        'POST',
+        headers,
+        swap,
+      );
+      if (check.status !== 200 || !check.body.valid) {
+        errors.push(`check ${check.status} ${JSON.stringify(check.body).slice(0, 120)}`);
+        return;
+      }
+      const save = await call<MijnTransfersResponse>(
+        `${url}${mijnPaths.transfers(deelnemerId)}`,
+        'POST',
+        headers,
+        { ...swap, version },
+      );
+      if (save.status !== 201) {
+        errors.push(`save ${save.status} ${JSON.stringify(save.body).slice(0, 120)}`);
+        return;
+      }
+      saves.push(save.ms);
+      version = save.body.version;
+    }
+  }
   const rushSeconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   await readers.stop();
