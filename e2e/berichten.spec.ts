@@ -2,8 +2,7 @@
 // to a real SMTP sink started here: the organiser writes an announcement, looks at its preview,
 // confirms, and sees it sent in the outbox; a participant switches a kind of mail off on Mijn
 // superelf; the unsubscribe link of a mail opens /afmelden, which switches off only at its button.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { mijnPaths } from '@clubelf/contract';
@@ -13,14 +12,14 @@ import { afmeldUrl } from '../apps/server/src/outbox/afmeld-token';
 import { startSmtpSink, type SmtpSink } from '../apps/server/src/test/smtp-sink';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { API_HEADERS } from './support/api';
-import { E2E_ADMIN, E2E_API_KEY, E2E_DATA_DIR } from './support/env';
+import { E2E_ADMIN } from './support/env';
 import { signInOrganiser } from './support/organiser';
 import { shoot } from './support/shoot';
-import { freePort, waitForServer } from './support/spec-server';
+import { startSpecServer, type SpecServer } from './support/spec-server';
 
-const DATA_DIR = `${E2E_DATA_DIR}-berichten`;
 let base = '';
-let server: ChildProcess | undefined;
+let dataDir = '';
+let server: SpecServer | undefined;
 let sink: SmtpSink;
 
 /** The screen at 390 px and, for a person to look at, at 1280 px too (SHOTS_DIR only). */
@@ -39,34 +38,16 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   sink = await startSmtpSink();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
-    // Its own process group: the end of the spec ends npx, tsx and the server together.
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      API_KEY: E2E_API_KEY,
-      ADMIN_USERNAME: E2E_ADMIN.userName,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: sink.url,
-      MAIL_FROM: 'Superelf <superelf@example.nl>',
-      PUBLIC_URL: base,
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
-    },
+  server = await startSpecServer({
+    name: 'berichten',
+    env: { SMTP_URL: sink.url, MAIL_FROM: 'Superelf <superelf@example.nl>' },
   });
-  await waitForServer(`${base}/home`, 120_000);
+  base = server.base;
+  dataDir = server.dataDir;
 });
 
 test.afterAll(async () => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  await server?.stop();
   await sink?.close();
 });
 
@@ -165,7 +146,7 @@ test('a participant switches a kind of mail off on Mijn superelf', async ({
 });
 
 test("the unsubscribe link's page switches off only at its button", async ({ browser }) => {
-  const secret = readFileSync(join(DATA_DIR, 'jwt-secret'), 'utf8').trim();
+  const secret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim();
   const phone = await browser.newContext({
     baseURL: base,
     viewport: { width: 390, height: 844 },

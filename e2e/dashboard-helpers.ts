@@ -1,13 +1,11 @@
 // Shared steps of the dashboard specs (their own server: see the 'dashboard' project).
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { BekerRondeSummary, Deelnemers, Rondes } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import { API_HEADERS, apiGet } from './support/api';
-import { E2E_ADMIN, E2E_API_KEY, E2E_DATA_DIR } from './support/env';
+import { E2E_ADMIN } from './support/env';
 import { signInOrganiser, type OrganiserSession } from './support/organiser';
+import { startSpecServer } from './support/spec-server';
 
 /** Signs in on the login screen as an organiser would and lands on the dashboard. */
 export async function signInToDashboard(page: Page): Promise<void> {
@@ -65,66 +63,14 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-/** A port the system has free now. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /**
  * A server of its own, with a freshly seeded demo season in its own data directory, for a spec
- * that changes what every other spec relies on (a season change): started like the config's
- * servers, stopped and its data removed afterwards.
+ * that changes what every other spec relies on (a season change): stopped and its data removed
+ * afterwards.
  */
 export async function startOwnServer(name: string): Promise<OwnServer> {
-  const port = await freePort();
-  const dataDir = `${E2E_DATA_DIR}-${name}-${port}`;
-  rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      API_KEY: E2E_API_KEY,
-      ADMIN_USERNAME: E2E_ADMIN.userName,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const ready = await fetch(`${url}/home`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { url, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error(`The server of its own did not start on ${url}:\n${stderr}`);
+  const server = await startSpecServer({ name });
+  return { url: server.base, stop: server.stop };
 }
 
 /** Every public GET a visitor's pages make of one season (plus a sample of participants). */

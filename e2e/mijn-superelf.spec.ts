@@ -4,8 +4,6 @@
 // the organiser opens a window with a deadline and the page counts down to it in Amsterdam time;
 // /aanmelden is filled in with what is known of them; their enrolment (sent signed in) shows its
 // status, and once the organiser accepts it the page shows both teams.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mijnPaths } from '@clubelf/contract';
@@ -22,10 +20,9 @@ import { aanmeldingPaths, apiPaths } from '@clubelf/contract/paths';
 import { pickSelectie } from '../apps/server/src/test/organiser/pick-selectie';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { API_HEADERS } from './support/api';
-import { E2E_ADMIN, E2E_API_KEY, E2E_DATA_DIR } from './support/env';
 import { signInOrganiser, type OrganiserSession } from './support/organiser';
 import { shoot } from './support/shoot';
-import { freePort, waitForServer } from './support/spec-server';
+import { startSpecServer, type SpecServer } from './support/spec-server';
 
 /**
  * The screen at 390 px and, for a person to look at, at 1280 px too (SHOTS_DIR only), each also
@@ -60,38 +57,18 @@ function amsterdamLocal(ms: number): string {
 }
 
 let base = '';
-let server: ChildProcess | undefined;
-const DATA_DIR = `${E2E_DATA_DIR}-mijn-superelf`;
+let server: SpecServer | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
-    // Its own process group: the end of the spec ends npx, tsx and the server together.
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      API_KEY: E2E_API_KEY,
-      ADMIN_USERNAME: E2E_ADMIN.userName,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
-    },
-  });
-  await waitForServer(`${base}/home`, 120_000);
+  server = await startSpecServer({ name: 'mijn-superelf' });
+  base = server.base;
 });
 
-test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+test.afterAll(async () => {
+  await server?.stop();
 });
 
 function organiserHeaders(session: OrganiserSession) {

@@ -2,18 +2,16 @@
 // page, the mail arrives at a real SMTP server (a sink started here), the link's page signs in
 // on a button press, the header names them, "Mijn superelf" shows their team, and they sign
 // out. The SMTP address must be known when the server starts, so this spec starts a server of
-// its own (E2E_PORT + 5) with SMTP_URL, MAIL_FROM and PUBLIC_URL; the main server has no mail.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+// its own (on a port the OS picks) with SMTP_URL, MAIL_FROM and PUBLIC_URL; the main server has no mail.
+import { expect, test as base, type Page } from '@playwright/test';
 import type { OrganiserDeelnemer } from '@clubelf/contract';
 import { linkTokenIn, startSmtpSink, type SmtpSink } from '../apps/server/src/test/smtp-sink';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { API_HEADERS } from './support/api';
-import { E2E_ADMIN, E2E_API_KEY, E2E_PORT } from './support/env';
+import { E2E_ADMIN } from './support/env';
 import { signInOrganiser } from './support/organiser';
 import { shoot } from './support/shoot';
-import { waitForServer } from './support/spec-server';
+import { startSpecServer, type SpecServer } from './support/spec-server';
 
 /** The screen at 390 px and, for a person to look at, at 1280 px too (SHOTS_DIR only). */
 async function shootBoth(page: Page, name: string): Promise<void> {
@@ -24,51 +22,39 @@ async function shootBoth(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-const PORT = E2E_PORT + 5;
-const BASE = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = `.tmp/e2e-data-${PORT}-mail`;
-
-let sink: SmtpSink;
-let server: ChildProcess;
+// This spec's mail sink and server, once per worker, and every page and request pointed at it.
+const test = base.extend<object, { sink: SmtpSink; server: SpecServer }>({
+  sink: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it
+    async ({}, use) => {
+      const sink = await startSmtpSink();
+      await use(sink);
+      await sink.close();
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ sink }, use) => {
+      const server = await startSpecServer({
+        name: 'mail',
+        env: { SMTP_URL: sink.url, MAIL_FROM: 'Superelf <superelf@example.nl>' },
+      });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.base),
+});
 
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: BASE, viewport: { width: 390, height: 844 } });
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  sink = await startSmtpSink();
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
-    // Its own process group: the end of the spec ends npx, tsx and the server together.
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      API_KEY: E2E_API_KEY,
-      ADMIN_USERNAME: E2E_ADMIN.userName,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: sink.url,
-      MAIL_FROM: 'Superelf <superelf@example.nl>',
-      PUBLIC_URL: BASE,
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
-    },
-  });
-  await waitForServer(`${BASE}/home`, 120_000);
-});
-
-test.afterAll(async () => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-  await sink?.close();
-});
+test.use({ viewport: { width: 390, height: 844 } });
 
 test('a participant asks for a link, reads the mail, signs in with the button and out again', async ({
   page,
   request,
+  sink,
+  server,
 }) => {
   // A participant of the demo season with an e-mail and a place in the standing.
   const session = await signInOrganiser(request);
@@ -94,7 +80,7 @@ test('a participant asks for a link, reads the mail, signs in with the button an
 
   const mail = await sink.waitFor(email, 20_000);
   expect(mail.subject).toBe('Je inloglink voor de superelf');
-  const link = `${BASE}/authentication/link?token=${linkTokenIn(mail.text)}`;
+  const link = `${server.base}/authentication/link?token=${linkTokenIn(mail.text)}`;
   expect(mail.text).toContain(link);
 
   // Opening the link signs nobody in: only the button does (a mail scanner fetches links).

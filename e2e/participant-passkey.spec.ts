@@ -3,18 +3,15 @@
 // discoverable credential with user verification), sign out, sign in with the passkey on the
 // login page without typing anything, land on Mijn superelf, and remove the passkey after
 // confirming. WebAuthn needs a domain for its relying party (an IP address will not do), so
-// this spec starts a server of its own (E2E_PORT + 5) reached as localhost, with that as its
-// PUBLIC_URL.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+// this spec starts a server of its own (on a port the OS picks) reached as localhost, with that
+// as its PUBLIC_URL.
+import { expect, test as base, type Page } from '@playwright/test';
 import type { InloglinkResponse, OrganiserDeelnemer } from '@clubelf/contract';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { API_HEADERS } from './support/api';
-import { E2E_ADMIN, E2E_API_KEY, E2E_PORT } from './support/env';
 import { signInOrganiser } from './support/organiser';
 import { shoot } from './support/shoot';
-import { waitForServer } from './support/spec-server';
+import { startSpecServer, type SpecServer } from './support/spec-server';
 
 /** The screen at 390 px and, for a person to look at, at 1280 px too (SHOTS_DIR only). */
 async function shootBoth(page: Page, name: string): Promise<void> {
@@ -25,42 +22,22 @@ async function shootBoth(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-const PORT = E2E_PORT + 5;
-const BASE = `http://localhost:${PORT}`;
-const DATA_DIR = `.tmp/e2e-data-${PORT}-passkey`;
-
-let server: ChildProcess;
+// This spec's server, once per worker, and every page and request of the spec pointed at it.
+const test = base.extend<object, { server: SpecServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it
+    async ({}, use) => {
+      const server = await startSpecServer({ name: 'passkey', host: 'localhost' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.base),
+});
 
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: BASE, viewport: { width: 390, height: 844 } });
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
-    // Its own process group: the end of the spec ends npx, tsx and the server together.
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      API_KEY: E2E_API_KEY,
-      ADMIN_USERNAME: E2E_ADMIN.userName,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: BASE,
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
-    },
-  });
-  await waitForServer(`http://127.0.0.1:${PORT}/home`, 120_000);
-});
-
-test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-});
+test.use({ viewport: { width: 390, height: 844 } });
 
 /** Sign out from the header (its menu on a phone): back on /home. */
 async function signOut(page: Page): Promise<void> {
@@ -71,7 +48,11 @@ async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/home$/);
 }
 
-test('a participant adds a passkey, signs out and signs in with it', async ({ page, request }) => {
+test('a participant adds a passkey, signs out and signs in with it', async ({
+  page,
+  request,
+  server,
+}) => {
   // Chromium's virtual authenticator: a platform authenticator that keeps discoverable
   // credentials and verifies the user (a fingerprint that always matches).
   const cdp = await page.context().newCDPSession(page);
@@ -103,7 +84,7 @@ test('a participant adds a passkey, signs out and signs in with it', async ({ pa
   });
   expect(made.status()).toBe(201);
   const { url } = (await made.json()) as InloglinkResponse;
-  expect(url.startsWith(`${BASE}/authentication/link?token=`)).toBe(true);
+  expect(url.startsWith(`${server.base}/authentication/link?token=`)).toBe(true);
 
   await page.goto(url);
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();

@@ -8,8 +8,7 @@
 // server's clock passes the deadline: the screen says the transfers are final, a write answers
 // 409 naming the deadline, and once the round's results are in, the tussenstand counts the new
 // players from that round and not the ones who went out.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type {
@@ -29,10 +28,10 @@ import { apiPaths } from '@clubelf/contract/paths';
 import { linkTokenIn, startSmtpSink, type SmtpSink } from '../apps/server/src/test/smtp-sink';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { API_HEADERS } from './support/api';
-import { E2E_ADMIN, E2E_API_KEY, E2E_DATA_DIR } from './support/env';
+import { E2E_ADMIN } from './support/env';
 import { signInOrganiser, type OrganiserSession } from './support/organiser';
 import { shoot } from './support/shoot';
-import { freePort, waitForServer } from './support/spec-server';
+import { startSpecServer, type SpecServer } from './support/spec-server';
 
 /** The screen at 390 px and, for a person to look at, at 1280 px too (SHOTS_DIR only). */
 async function shootBoth(page: Page, name: string): Promise<void> {
@@ -42,8 +41,6 @@ async function shootBoth(page: Page, name: string): Promise<void> {
   await shoot(page, `${name}-1280`);
   await page.setViewportSize({ width: 390, height: 844 });
 }
-
-/** A port the system has free now: this spec's server needs it in PUBLIC_URL before it starts. */
 
 /** "2026-11-26T15:40" for a moment: Amsterdam wall time, as a datetime-local input takes it. */
 function amsterdamLocal(ms: number): string {
@@ -61,7 +58,7 @@ function amsterdamLocal(ms: number): string {
 }
 
 let sink: SmtpSink;
-let server: ChildProcess;
+let server: SpecServer | undefined;
 let base: string;
 let dataDir: string;
 
@@ -71,40 +68,22 @@ test.use({ viewport: { width: 390, height: 844 } });
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   sink = await startSmtpSink();
-  const port = await freePort();
-  // WebAuthn needs a domain for its relying party (an IP address will not do): localhost.
-  base = `http://localhost:${port}`;
-  dataDir = `${E2E_DATA_DIR}-transfers-${port}`;
-  rmSync(dataDir, { recursive: true, force: true });
-  // The launcher of e2e/support: the real server with a clock this spec can move (a file in
-  // its data directory), which no HTTP request can reach.
-  server = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/clock-server.ts'], {
-    // Its own process group: the end of the spec ends it and whatever it started.
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      API_KEY: E2E_API_KEY,
-      ADMIN_USERNAME: E2E_ADMIN.userName,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: sink.url,
-      MAIL_FROM: 'Superelf <superelf@example.nl>',
-      PUBLIC_URL: base,
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
-    },
+  server = await startSpecServer({
+    name: 'transfers',
+    // WebAuthn needs a domain for its relying party (an IP address will not do): localhost.
+    host: 'localhost',
+    // The launcher of e2e/support: the real server with a clock this spec can move (a file in
+    // its data directory), which no HTTP request can reach.
+    entry: 'e2e/support/clock-server.ts',
+    env: { SMTP_URL: sink.url, MAIL_FROM: 'Superelf <superelf@example.nl>' },
   });
-  await waitForServer(`http://127.0.0.1:${port}/home`, 120_000);
+  base = server.base;
+  dataDir = server.dataDir;
 });
 
 test.afterAll(async () => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  await server?.stop();
   await sink?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Moves the server's clock to `ms` (epoch): the launcher reads the offset at every call. */

@@ -12,8 +12,6 @@
 //   a push is delivered to it through the DevTools protocol (ServiceWorker.deliverPushMessage)
 //   and the notification it shows is read back with registration.getNotifications().
 //   A tap on a notification cannot be made in headless Chromium: the click handler is not run.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mijnPaths, pushPaths } from '@clubelf/contract';
 import type { InloglinkResponse, OrganiserDeelnemer } from '@clubelf/contract';
@@ -21,47 +19,25 @@ import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { notificationOf } from '../apps/server/src/outbox/push-channel';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { API_HEADERS } from './support/api';
-import { E2E_ADMIN, E2E_API_KEY, E2E_DATA_DIR } from './support/env';
 import { signInOrganiser } from './support/organiser';
 import { shoot } from './support/shoot';
-import { freePort, waitForServer } from './support/spec-server';
+import { freePort, startSpecServer, type SpecServer } from './support/spec-server';
 
-const DATA_DIR = `${E2E_DATA_DIR}-push`;
 let base = '';
 let pushOrigin = '';
-let server: ChildProcess | undefined;
+let server: SpecServer | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
   pushOrigin = `http://127.0.0.1:${await freePort()}`;
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
-    // Its own process group: the end of the spec ends npx, tsx and the server together.
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      API_KEY: E2E_API_KEY,
-      ADMIN_USERNAME: E2E_ADMIN.userName,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      PUSH_SERVICES: pushOrigin,
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
-    },
-  });
-  await waitForServer(`${base}/home`, 120_000);
+  server = await startSpecServer({ name: 'push', env: { PUSH_SERVICES: pushOrigin } });
+  base = server.base;
 });
 
-test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+test.afterAll(async () => {
+  await server?.stop();
 });
 
 interface Organiser {
