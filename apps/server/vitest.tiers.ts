@@ -77,6 +77,8 @@ export const POSTGRES_API_FILES = [
 export const POSTGRES_HEAVY_FILES = [
   'src/**/*.heavy.pg.test.ts',
   'src/test/fault/kill-during-saves.heavy.test.ts',
+  // The outbox's lease and claim (FOR UPDATE SKIP LOCKED) after a kill -9 mid-batch.
+  'src/test/fault/kill-during-mails.heavy.test.ts',
   'src/read-model/crash-recovery.heavy.test.ts',
 ];
 
