@@ -9,7 +9,9 @@ import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { apiPaths } from '@clubelf/contract/paths';
 import { organiserApi } from './dashboard-helpers';
 import { apiGet } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_ADMIN } from './support/env';
+import { shoot } from './support/shoot';
 
 const PLAYED = 27;
 const REST_LIMIT = 12;
@@ -70,6 +72,7 @@ test('a 2-1 match with 27 players and 7 events takes at most 12 actions beyond t
   await page.getByRole('button', { name: 'Menu' }).click();
 
   const act = counter(page);
+  const addPlayer = page.getByRole('combobox', { name: 'Speler toevoegen' });
   // From the dashboard's home to the next round's first match without a result.
   await act.click(page.getByRole('link', { name: /^Speelronde \d+: uitslagen invoeren$/ }));
   const editor = page.locator('.editor-card');
@@ -98,6 +101,12 @@ test('a 2-1 match with 27 players and 7 events takes at most 12 actions beyond t
   }
   await expect(editor.getByRole('checkbox', { name: /^Gespeeld, / })).toHaveCount(lineUp.length);
 
+  // 'Speler toevoegen' with its list open (not counted: a look and axe, then Escape empties it).
+  const benchName = uitslag.spelers.find(
+    (s) => !lineUp.some((l) => l.playerId === s.playerId),
+  )!.name;
+  await listOpen(page, addPlayer, benchName, 'uitslag-speler-toevoegen-lijst-390', true);
+
   // The score: 2-1.
   await act.fill(editor.getByLabel(match.homeClub, { exact: true }), '2');
   await act.press('Tab');
@@ -114,8 +123,7 @@ test('a 2-1 match with 27 players and 7 events takes at most 12 actions beyond t
   const bench = uitslag.spelers.filter((s) => !played.has(s.playerId) && s.status === 'actief');
   while (played.size < PLAYED) {
     const extra = bench.shift()!;
-    const search = editor.getByRole('combobox', { name: 'Speler toevoegen' });
-    await act.fill(search, extra.name.slice(0, 5));
+    await act.fill(addPlayer, extra.name.slice(0, 5));
     await act.click(editor.getByRole('option', { name: new RegExp(`^${extra.name} \\(`) }));
     played.add(extra.playerId);
   }
@@ -159,6 +167,14 @@ test('a 2-1 match with 27 players and 7 events takes at most 12 actions beyond t
     `Uitslag opgeslagen: ${match.homeClub} 2 - 1 ${match.awayClub}, met ${PLAYED} spelers.`,
   );
 
+  // The same list on a wide screen, for a person to look at (SHOTS_DIR).
+  if (process.env.SHOTS_DIR) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const notShown = uitslag.spelers.find((s) => !played.has(s.playerId))!.name;
+    await listOpen(page, addPlayer, notShown, 'uitslag-speler-toevoegen-lijst-1280', false);
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
+
   // No sideways scroll on the phone.
   const widths = await page.evaluate(() => [
     document.documentElement.scrollWidth,
@@ -197,3 +213,17 @@ test('a 2-1 match with 27 players and 7 events takes at most 12 actions beyond t
     lineUp.filter((s) => s.basisplaats && played.has(s.playerId)).length,
   );
 });
+
+/** The add-player box with a few letters of a name typed: its list open, then emptied again. */
+async function listOpen(page: Page, search: Locator, name: string, shot: string, axe: boolean) {
+  await search.fill(name.slice(0, 3));
+  await expect(search).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('option', { name: new RegExp(`^${name} \\(`) })).toBeVisible();
+  if (axe) await expectNoSeriousA11yViolations(page, { extraRules: true });
+  // The box in the middle of the screen, its list under it, for the look.
+  if (process.env.SHOTS_DIR) await search.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await shoot(page, shot);
+  await page.keyboard.press('Escape');
+  await expect(search).toHaveValue('');
+  await expect(search).toHaveAttribute('aria-expanded', 'false');
+}

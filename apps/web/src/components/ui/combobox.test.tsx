@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Combobox } from './combobox';
+import { Combobox, enterAction } from './combobox';
 
 interface Club {
   id: number;
@@ -48,5 +48,49 @@ describe('Combobox', () => {
     expect(markup).toContain('>Ajax</li>');
     const status = attr(markup, 'input', 'aria-describedby')!;
     expect(markup).toMatch(new RegExp(`<p id="${status}"[^>]*role="status">2 gevonden</p>`));
+  });
+
+  it('puts the status line under the frame, so the list opens right under the box', () => {
+    const markup = render(clubs);
+    expect(markup).toMatch(/<\/ul><\/div><p id="[^"]*-status"/);
+  });
+});
+
+describe('enterAction', () => {
+  const at = (over: Partial<Parameters<typeof enterAction>[0]>): ReturnType<typeof enterAction> =>
+    enterAction({
+      highlighted: false,
+      suggestions: 3,
+      typed: true,
+      enterChoosesFirst: false,
+      enterToForm: 'closed',
+      ...over,
+    });
+
+  it("leaves Enter to Downshift and the form by default (the header's search, the transfers)", () => {
+    expect(at({})).toBe('default');
+    expect(at({ suggestions: 0 })).toBe('default');
+    expect(at({ highlighted: true })).toBe('default');
+  });
+
+  it('chooses the first suggestion when asked and none is highlighted', () => {
+    expect(at({ enterChoosesFirst: true })).toBe('first');
+    // A highlighted one is Downshift's to choose.
+    expect(at({ enterChoosesFirst: true, highlighted: true })).toBe('default');
+    // Nothing to choose: then the form rule decides.
+    expect(at({ enterChoosesFirst: true, suggestions: 0 })).toBe('default');
+    expect(at({ enterChoosesFirst: true, suggestions: 0, enterToForm: 'never' })).toBe(
+      'not-the-form',
+    );
+  });
+
+  it("with 'empty', lets Enter submit the form only while nothing is typed", () => {
+    expect(at({ enterToForm: 'empty', typed: false, suggestions: 0 })).toBe('default');
+    expect(at({ enterToForm: 'empty', typed: true, suggestions: 0 })).toBe('not-the-form');
+    expect(at({ enterToForm: 'empty', typed: true, highlighted: true })).toBe('not-the-form');
+  });
+
+  it("with 'never', keeps Enter from the form even in an empty box", () => {
+    expect(at({ enterToForm: 'never', typed: false, suggestions: 0 })).toBe('not-the-form');
   });
 });

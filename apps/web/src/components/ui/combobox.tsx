@@ -1,5 +1,5 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import styles from './combobox.module.css';
 
 export interface ComboboxProps<T> {
@@ -22,6 +22,19 @@ export interface ComboboxProps<T> {
   /** Escape while typing: the caller decides what the box shows then. */
   onEscape?: () => void;
   onBlur?: () => void;
+  /**
+   * Enter with no suggestion highlighted chooses the first one, so a few letters and Enter pick
+   * a name without the arrows (the dashboard's result forms). Without it Enter then does nothing.
+   */
+  enterChoosesFirst?: boolean;
+  /**
+   * When Enter in the box reaches the form around it (and submits it): while the list is closed
+   * (`closed`, the default), only while nothing is typed (`empty`: Enter in the empty box saves,
+   * Enter after a few letters never does), or `never`.
+   */
+  enterToForm?: 'closed' | 'empty' | 'never';
+  /** The input element, for a caller that moves the focus into the box. */
+  inputRef?: Ref<HTMLInputElement>;
   placeholder?: string;
   /** A live line under the box (found counts, "Geen … gevonden"); read out as it changes. */
   status?: ReactNode;
@@ -29,6 +42,29 @@ export interface ComboboxProps<T> {
   inputClassName?: string;
   /** Things inside the box's frame beside the input (a clear button, a link). */
   children?: ReactNode;
+}
+
+/**
+ * What Enter in the box does beyond Downshift's own (which chooses the highlighted suggestion
+ * and, while the list is open, keeps Enter from the form): `first` chooses the first suggestion,
+ * `not-the-form` keeps Enter from the form, `default` leaves it to Downshift and the browser.
+ */
+export function enterAction({
+  highlighted,
+  suggestions,
+  typed,
+  enterChoosesFirst,
+  enterToForm,
+}: {
+  highlighted: boolean;
+  suggestions: number;
+  typed: boolean;
+  enterChoosesFirst: boolean;
+  enterToForm: 'closed' | 'empty' | 'never';
+}): 'first' | 'not-the-form' | 'default' {
+  if (enterChoosesFirst && suggestions > 0 && !highlighted) return 'first';
+  if (enterToForm === 'never' || (enterToForm === 'empty' && typed)) return 'not-the-form';
+  return 'default';
 }
 
 /**
@@ -49,6 +85,9 @@ export function Combobox<T>({
   onSelect,
   onEscape,
   onBlur,
+  enterChoosesFirst = false,
+  enterToForm = 'closed',
+  inputRef,
   placeholder,
   status,
   className,
@@ -82,13 +121,30 @@ export function Combobox<T>({
   const statusId = `${combobox.getInputProps().id}-status`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const native = event.nativeEvent as KeyboardEvent['nativeEvent'] & {
+      preventDownshiftDefault?: boolean;
+    };
     if (event.key === 'Escape' && onEscape) {
       // Downshift would empty the box; the caller says what it shows instead.
-      (
-        event.nativeEvent as KeyboardEvent['nativeEvent'] & { preventDownshiftDefault?: boolean }
-      ).preventDownshiftDefault = true;
+      native.preventDownshiftDefault = true;
       event.preventDefault();
       onEscape();
+    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      const enter = enterAction({
+        highlighted: combobox.highlightedIndex >= 0,
+        suggestions: items.length,
+        typed: inputValue.trim() !== '',
+        enterChoosesFirst,
+        enterToForm,
+      });
+      if (enter === 'first') {
+        native.preventDownshiftDefault = true;
+        event.preventDefault();
+        onSelect(items[0]!);
+      } else if (enter === 'not-the-form') {
+        // Downshift still chooses the highlighted suggestion, if any.
+        event.preventDefault();
+      }
     }
   };
 
@@ -106,6 +162,7 @@ export function Combobox<T>({
             placeholder,
             'aria-describedby': statusId,
             onKeyDown,
+            ...(inputRef ? { ref: inputRef } : {}),
             ...(onBlur ? { onBlur } : {}),
           })}
         />
@@ -124,10 +181,11 @@ export function Combobox<T>({
             </li>
           ))}
         </ul>
-        <p id={statusId} className={styles.status} role="status">
-          {status}
-        </p>
       </div>
+      {/* Under the frame, so the list opens right under the box, over this line. */}
+      <p id={statusId} className={styles.status} role="status">
+        {status}
+      </p>
     </div>
   );
 }
