@@ -200,6 +200,9 @@ const QUERY_BUILDERS =
   'selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto';
 const NO_KYSELY = 'Kysely queries belong in a *-repository.ts (or db/); call the repository here.';
 
+const NO_CONTRACT_SCHEMAS =
+  "A public page imports only types from '@clubelf/contract' (`import type`); take values from '@clubelf/contract/constants' or another zod-free entry.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -272,6 +275,24 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { zones: [...packageZones, ...webZones, ...serverZones] },
+      ],
+    },
+  },
+  {
+    // The public pages take from the contract's main entry (its zod schemas) types only: values
+    // come from its zod-free entries (`@clubelf/contract/constants`, `/paths`, ...), so zod and
+    // the schemas stay in the lazy dashboard chunk. `import { type X }` is refused too: with
+    // verbatimModuleSyntax it stays as `import {} from '@clubelf/contract'` and loads it all.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [`${WEB}/features/dashboard/**`, ...TESTS],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ":matches(ImportDeclaration[importKind!='type'], ExportNamedDeclaration[exportKind!='type'], ExportAllDeclaration[exportKind!='type'])[source.value='@clubelf/contract']",
+          message: NO_CONTRACT_SCHEMAS,
+        },
       ],
     },
   },

@@ -49,6 +49,33 @@ describe('web app layers: app -> features -> components / lib', () => {
   });
 });
 
+describe("the public pages take no schemas from '@clubelf/contract'", () => {
+  const RULE = 'no-restricted-syntax';
+  const values = "import { mijnPaths } from '@clubelf/contract';\nexport const x = mijnPaths;\n";
+  const inlineTypes =
+    "import { type MijnResponse } from '@clubelf/contract';\nexport type X = MijnResponse;\n";
+  const reExport = "export { PRIJS_NAMEN } from '@clubelf/contract';\n";
+  const typesOnly =
+    "import type { MijnResponse } from '@clubelf/contract';\nexport type X = MijnResponse;\n";
+  const zodFree =
+    "import { PRIJS_NAMEN } from '@clubelf/contract/constants';\nimport { mijnPaths } from '@clubelf/contract/paths';\nexport const x = [PRIJS_NAMEN, mijnPaths];\n";
+
+  it('refuses a value, an inline type or a re-export from the main entry in a public page', async () => {
+    assert.deepEqual(await rulesFor('apps/web/src/features/mijn/zz-probe.ts', values), [RULE]);
+    assert.deepEqual(await rulesFor('apps/web/src/lib/zz-probe.ts', inlineTypes), [RULE]);
+    assert.deepEqual(await rulesFor('apps/web/src/components/zz-probe.ts', reExport), [RULE]);
+  });
+
+  it('allows `import type` and the zod-free entries there, and anything in the dashboard', async () => {
+    assert.deepEqual(await rulesFor('apps/web/src/features/mijn/zz-probe.ts', typesOnly), []);
+    assert.deepEqual(await rulesFor('apps/web/src/features/mijn/zz-probe.ts', zodFree), []);
+    assert.deepEqual(
+      await rulesFor('apps/web/src/features/dashboard/inleg/zz-probe.ts', values),
+      [],
+    );
+  });
+});
+
 describe('server layers: routes -> services -> repositories -> db', () => {
   const dir = 'apps/server/src/organiser/spelers';
 

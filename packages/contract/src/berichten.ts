@@ -1,31 +1,10 @@
 // Messages to participants (issue 28): their choices per kind and channel, the unsubscribe
 // link, the organiser's outbox and announcements.
 import { z } from 'zod';
+import { BERICHT_SOORTEN } from './constants';
 
-/** The kinds a person can switch on or off. */
-export const BERICHT_SOORTEN = ['deadline', 'ronde', 'aanmelding'] as const;
 export const berichtSoortSchema = z.enum(BERICHT_SOORTEN);
 export type BerichtSoort = z.infer<typeof berichtSoortSchema>;
-
-/** What each kind is, as "Mijn superelf" and the unsubscribe page say it. */
-export const BERICHT_SOORT_LABELS: Record<BerichtSoort, string> = {
-  deadline: 'Herinnering voordat een transferperiode sluit',
-  ronde: 'Je punten en plaats na elke speelronde',
-  aanmelding: 'Het besluit over je aanmelding',
-};
-
-export const berichtenPaths = {
-  /** GET / PUT: the signed-in person's choices. */
-  mijn: '/api/mijn/berichten',
-  /** GET ?token=: what the link would switch off; POST ?token= (RFC 8058): switches it off. */
-  afmelden: '/api/afmelden',
-  /** GET: the outbox, newest first. */
-  outbox: '/api/organiser/berichten',
-  /** POST: send a failed or waiting message again now. */
-  opnieuw: (id: number) => `/api/organiser/berichten/${id}/opnieuw`,
-  /** POST {titel, tekst, subcompetitie?}: an announcement to every participant (or one). */
-  mededelingen: '/api/organiser/mededelingen',
-} as const;
 
 /** The public page the unsubscribe link opens ({PUBLIC_URL}/afmelden?token=...). */
 export const AFMELDEN_PAGE = '/afmelden';

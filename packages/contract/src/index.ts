@@ -1,5 +1,6 @@
 // The API contract: zod schemas and types of every request and response, shared by the
-// server (validation and serialization) and the web app (types).
+// server (validation and serialization) and the web app (types). Its zod-free part (paths, lists,
+// names) is an entry of its own, `@clubelf/contract/constants`, for the public pages.
 export * from './common';
 export * from './name-rule';
 export * from './names';
@@ -26,5 +27,5 @@ export * from './mijn-transfers';
 export * from './backup';
 export * from './live';
 export * from './aanmeldingen';
-export * from './paths';
+export * from './constants';
 export * from './organiser';

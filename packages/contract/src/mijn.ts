@@ -4,30 +4,6 @@ import { z } from 'zod';
 import { aanmeldingStatusSchema } from './aanmeldingen';
 import { deelnemerRondeSchema, deelnemerSummarySchema } from './deelnemers';
 
-export const mijnPaths = {
-  /** GET: which ways in this site offers (mail needs SMTP settings). */
-  inlogopties: '/api/mijn/inlogopties',
-  /** POST {email}: 202 with the same body for every address; a link is mailed when known. */
-  inloggen: '/api/mijn/inloggen',
-  /** POST {token}: the link's token for a sign-in token. */
-  bevestigen: '/api/mijn/inloggen/bevestigen',
-  /** GET: the signed-in person and their teams. */
-  mijn: '/api/mijn',
-  /** GET: one of the person's own teams (403 for another's). */
-  team: (deelnemerId: number) => `/api/mijn/teams/${deelnemerId}`,
-  /** POST: enrol signed in (the public form's body): the enrolment carries the person. */
-  aanmeldingen: '/api/mijn/aanmeldingen',
-  /** GET the team's transfer state; POST {playerOutId, playerInId, version}: one transfer. */
-  transfers: (deelnemerId: number) => `/api/mijn/teams/${deelnemerId}/transfers`,
-  /** POST {playerOutId, playerInId}: the rules that swap breaks, without writing. */
-  transfersCheck: (deelnemerId: number) => `/api/mijn/teams/${deelnemerId}/transfers/check`,
-  /** DELETE ?version=: undo one's own transfer before the deadline. */
-  transfer: (deelnemerId: number, transferId: number) =>
-    `/api/mijn/teams/${deelnemerId}/transfers/${transferId}`,
-  /** Organiser: POST, a sign-in link for this participant's person (7 days, once). */
-  inloglink: (deelnemerId: number) => `/api/organiser/deelnemers/${deelnemerId}/inloglink`,
-} as const;
-
 /** Where the mailed and the organiser's links lead: the page that signs in on a button press. */
 export const INLOGLINK_PAGE = '/authentication/link';
 

@@ -4,19 +4,6 @@
 // gives back is checked here for its shape and sizes only, its signatures by the server.
 import { z } from 'zod';
 
-export const passkeyPaths = {
-  /** GET (signed in): the person's passkeys. POST {credential}: verify and keep a new one. */
-  passkeys: '/api/mijn/passkeys',
-  /** POST (signed in): registration options; the challenge goes in a signed cookie. */
-  registratieOpties: '/api/mijn/passkeys/opties',
-  /** DELETE (signed in): remove one of the person's own passkeys. */
-  passkey: (id: number) => `/api/mijn/passkeys/${id}`,
-  /** POST (open): authentication options for a discoverable credential (no name first). */
-  inlogOpties: '/api/mijn/passkey/opties',
-  /** POST {credential} (open): the signed challenge for a sign-in token, as the link gives. */
-  inloggen: '/api/mijn/passkey/inloggen',
-} as const;
-
 /** At most this many passkeys per person: a phone, a laptop, a spare key and some more. */
 export const MAX_PASSKEYS = 10;
 

@@ -128,3 +128,67 @@ export function standPageQueryString(query: {
   if (query.aantal !== undefined) params.set('aantal', String(query.aantal));
   return params.toString();
 }
+
+// The paths of a participant's own pages, passkeys, push and messages: here rather than beside
+// their schemas, so that the public pages reach them without zod.
+
+// A participant's own sign-in (issue 27), and the organiser's sign-in link for one (mijn.ts).
+export const mijnPaths = {
+  /** GET: which ways in this site offers (mail needs SMTP settings). */
+  inlogopties: '/api/mijn/inlogopties',
+  /** POST {email}: 202 with the same body for every address; a link is mailed when known. */
+  inloggen: '/api/mijn/inloggen',
+  /** POST {token}: the link's token for a sign-in token. */
+  bevestigen: '/api/mijn/inloggen/bevestigen',
+  /** GET: the signed-in person and their teams. */
+  mijn: '/api/mijn',
+  /** GET: one of the person's own teams (403 for another's). */
+  team: (deelnemerId: number) => `/api/mijn/teams/${deelnemerId}`,
+  /** POST: enrol signed in (the public form's body): the enrolment carries the person. */
+  aanmeldingen: '/api/mijn/aanmeldingen',
+  /** GET the team's transfer state; POST {playerOutId, playerInId, version}: one transfer. */
+  transfers: (deelnemerId: number) => `/api/mijn/teams/${deelnemerId}/transfers`,
+  /** POST {playerOutId, playerInId}: the rules that swap breaks, without writing. */
+  transfersCheck: (deelnemerId: number) => `/api/mijn/teams/${deelnemerId}/transfers/check`,
+  /** DELETE ?version=: undo one's own transfer before the deadline. */
+  transfer: (deelnemerId: number, transferId: number) =>
+    `/api/mijn/teams/${deelnemerId}/transfers/${transferId}`,
+  /** Organiser: POST, a sign-in link for this participant's person (7 days, once). */
+  inloglink: (deelnemerId: number) => `/api/organiser/deelnemers/${deelnemerId}/inloglink`,
+} as const;
+
+// A participant's passkeys (issue 27, passkeys.ts).
+export const passkeyPaths = {
+  /** GET (signed in): the person's passkeys. POST {credential}: verify and keep a new one. */
+  passkeys: '/api/mijn/passkeys',
+  /** POST (signed in): registration options; the challenge goes in a signed cookie. */
+  registratieOpties: '/api/mijn/passkeys/opties',
+  /** DELETE (signed in): remove one of the person's own passkeys. */
+  passkey: (id: number) => `/api/mijn/passkeys/${id}`,
+  /** POST (open): authentication options for a discoverable credential (no name first). */
+  inlogOpties: '/api/mijn/passkey/opties',
+  /** POST {credential} (open): the signed challenge for a sign-in token, as the link gives. */
+  inloggen: '/api/mijn/passkey/inloggen',
+} as const;
+
+// Web Push (issue 28, push.ts).
+export const pushPaths = {
+  /** GET: the VAPID public key a browser subscribes with (public). */
+  sleutel: '/api/push/sleutel',
+  /** POST a subscription / DELETE {endpoint}: the signed-in person's browsers. */
+  mijn: '/api/mijn/push',
+} as const;
+
+// Messages to participants (issue 28, berichten.ts).
+export const berichtenPaths = {
+  /** GET / PUT: the signed-in person's choices. */
+  mijn: '/api/mijn/berichten',
+  /** GET ?token=: what the link would switch off; POST ?token= (RFC 8058): switches it off. */
+  afmelden: '/api/afmelden',
+  /** GET: the outbox, newest first. */
+  outbox: '/api/organiser/berichten',
+  /** POST: send a failed or waiting message again now. */
+  opnieuw: (id: number) => `/api/organiser/berichten/${id}/opnieuw`,
+  /** POST {titel, tekst, subcompetitie?}: an announcement to every participant (or one). */
+  mededelingen: '/api/organiser/mededelingen',
+} as const;

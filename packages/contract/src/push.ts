@@ -2,13 +2,6 @@
 // PushSubscription.toJSON() gives it, sent by the signed-in participant.
 import { z } from 'zod';
 
-export const pushPaths = {
-  /** GET: the VAPID public key a browser subscribes with (public). */
-  sleutel: '/api/push/sleutel',
-  /** POST a subscription / DELETE {endpoint}: the signed-in person's browsers. */
-  mijn: '/api/mijn/push',
-} as const;
-
 /** Browsers (subscriptions) one person may have at once; the oldest goes for a new one. */
 export const MAX_PUSH_ABONNEMENTEN = 10;
 

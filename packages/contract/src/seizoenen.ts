@@ -4,8 +4,6 @@
 import { PRIJZEN } from '@clubelf/engine';
 import { z } from 'zod';
 
-export { PRIJZEN };
-
 /** GET /api/seizoenen: every season, newest first. */
 export const seizoenSchema = z.object({
   id: z.number().int(),
@@ -25,21 +23,6 @@ export type Seizoenen = z.infer<typeof seizoenenSchema>;
 
 export const prijsSchema = z.enum(PRIJZEN);
 export type Prijs = z.infer<typeof prijsSchema>;
-
-/** The Dutch name of each prize, as the erelijst and a career show it. */
-export const PRIJS_NAMEN: Record<Prijs, string> = {
-  kampioen: 'Kampioen',
-  herbstmeister: 'Herbstmeister',
-  periodetitel1: '1e periodetitel',
-  periodetitel2: '2e periodetitel',
-  periodetitel3: '3e periodetitel',
-  periodetitel4: '4e periodetitel',
-  beker: 'Beker',
-  fairplaycup: 'Fairplaycup',
-  highscorecup: 'Highscorecup',
-  teamcompetitie: 'Teamcompetitie',
-  teambeker: 'Teambeker',
-};
 
 /** GET /api/erelijst: the prizes of every finished season, newest first. */
 export const erelijstSchema = z.array(

@@ -8,8 +8,7 @@ import type {
   MijnResponse,
   RegelCheck,
 } from '@clubelf/contract';
-import { mijnPaths } from '@clubelf/contract';
-import { aanmeldingPaths } from '@clubelf/contract/paths';
+import { aanmeldingPaths, mijnPaths } from '@clubelf/contract/paths';
 import { apiFetch, apiGet } from '../../lib/api-client';
 import { httpErrorFrom } from '../../lib/http-error';
 import type { CheckResult } from '../../lib/use-regel-check';

@@ -2,7 +2,8 @@
 // switches off and does so only when its button is pressed (a POST): a mail scanner that fetches
 // the link switches nothing off. A mail client's one-click unsubscribe (RFC 8058) posts to the
 // same API without this page.
-import { berichtenPaths, type AfmeldenResponse } from '@clubelf/contract';
+import type { AfmeldenResponse } from '@clubelf/contract';
+import { berichtenPaths } from '@clubelf/contract/paths';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';

@@ -1,11 +1,7 @@
 // A participant's sign-in by link (issue 27): which ways in the site offers, asking for a mailed
 // link, and pressing the link's button. Failures come back as Dutch messages for the page.
-import {
-  mijnPaths,
-  type InloggenResponse,
-  type InlogoptiesResponse,
-  type LoginResponse,
-} from '@clubelf/contract';
+import type { InloggenResponse, InlogoptiesResponse, LoginResponse } from '@clubelf/contract';
+import { mijnPaths } from '@clubelf/contract/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { HttpError, apiGet, apiRequest } from '../../lib/api-client';
 

@@ -1,7 +1,8 @@
 // "Inloggen met een passkey" on /authentication/login (issue 27): offered only where the browser
 // can (browserSupportsWebAuthn). No name first: the passkey is discoverable, the device offers
 // the person's passkeys for this site and the server learns from it whose it is.
-import { passkeyPaths, type LoginResponse, type PasskeyOptionsResponse } from '@clubelf/contract';
+import type { LoginResponse, PasskeyOptionsResponse } from '@clubelf/contract';
+import { passkeyPaths } from '@clubelf/contract/paths';
 import {
   browserSupportsWebAuthn,
   startAuthentication,

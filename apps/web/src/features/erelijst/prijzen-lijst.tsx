@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import type { Erelijst } from '@clubelf/contract';
 import { Link } from 'react-router';
-import { PRIJS_NAMEN } from '../../lib/prijs-namen';
+import { PRIJS_NAMEN } from '@clubelf/contract/constants';
 import { persoonPad } from '../historie';
 import styles from './erelijst.module.css';
 

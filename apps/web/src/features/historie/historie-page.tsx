@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { EmptyState, LoadingState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
-import { PRIJS_NAMEN } from '../../lib/prijs-namen';
+import { PRIJS_NAMEN } from '@clubelf/contract/constants';
 import { seizoenPad } from '../../lib/seizoen';
 import { persoonHistorieQuery } from './api';
 import { loopbaan, positieTekst, seizoenKort } from './historie-tekst';

@@ -1,15 +1,14 @@
 // A participant's own transfers (issue 27, item 3): the team's state in the window, the live
 // check of one swap, saving it and undoing one. Writes throw HttpError with the server's Dutch
 // message (a broken rule: 400; after the deadline or a stale version: 409).
-import {
-  mijnPaths,
-  type MijnTransferCheckRequest,
-  type MijnTransferRequest,
-  type MijnTransfersResponse,
-  type RegelCheck,
-  type SpelerRow,
+import type {
+  MijnTransferCheckRequest,
+  MijnTransferRequest,
+  MijnTransfersResponse,
+  RegelCheck,
+  SpelerRow,
 } from '@clubelf/contract';
-import { apiPaths } from '@clubelf/contract/paths';
+import { apiPaths, mijnPaths } from '@clubelf/contract/paths';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { HttpError, apiGet, apiRequest } from '../../lib/api-client';
 import type { CheckResult } from '../../lib/use-regel-check';

@@ -1,12 +1,7 @@
 // "Mijn superelf": the signed-in participant's teams (GET /api/mijn), one team's card with its
 // round of 11 (GET /api/mijn/teams/{id}), and whether enrolment is open (for "no team yet").
-import {
-  mijnPaths,
-  type AanmeldingSamenvatting,
-  type MijnResponse,
-  type MijnTeamResponse,
-} from '@clubelf/contract';
-import { aanmeldingPaths } from '@clubelf/contract/paths';
+import type { AanmeldingSamenvatting, MijnResponse, MijnTeamResponse } from '@clubelf/contract';
+import { aanmeldingPaths, mijnPaths } from '@clubelf/contract/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client';
 

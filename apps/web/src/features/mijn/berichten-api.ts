@@ -1,9 +1,6 @@
 // The signed-in participant's choice of messages (issue 28): per kind, mail on or off.
-import {
-  berichtenPaths,
-  type BerichtVoorkeuren,
-  type MijnBerichtenResponse,
-} from '@clubelf/contract';
+import type { BerichtVoorkeuren, MijnBerichtenResponse } from '@clubelf/contract';
+import { berichtenPaths } from '@clubelf/contract/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../lib/api-client';
 

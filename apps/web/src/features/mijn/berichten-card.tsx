@@ -1,12 +1,8 @@
 // "Berichten" on Mijn superelf (issue 28): per kind of message whether it comes by mail, saved
 // at once when a box is ticked, with the address it goes to. Without mail on the site the card
 // says so instead of offering what cannot arrive. Below, push on this device (push-meldingen.tsx).
-import {
-  BERICHT_SOORTEN,
-  BERICHT_SOORT_LABELS,
-  type BerichtSoort,
-  type BerichtVoorkeuren,
-} from '@clubelf/contract';
+import type { BerichtSoort, BerichtVoorkeuren } from '@clubelf/contract';
+import { BERICHT_SOORTEN, BERICHT_SOORT_LABELS } from '@clubelf/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from '../../lib/api-client';
 import { berichtenQuery, saveBerichten } from './berichten-api';

@@ -1,11 +1,7 @@
 // A signed-in participant's passkeys (issue 27): the list, adding one (options from the server,
 // the browser's ceremony, the server's check) and removing one.
-import {
-  passkeyPaths,
-  type Passkey,
-  type PasskeyOptionsResponse,
-  type PasskeysResponse,
-} from '@clubelf/contract';
+import type { Passkey, PasskeyOptionsResponse, PasskeysResponse } from '@clubelf/contract';
+import { passkeyPaths } from '@clubelf/contract/paths';
 import {
   startRegistration,
   type PublicKeyCredentialCreationOptionsJSON,

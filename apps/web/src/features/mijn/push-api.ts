@@ -1,11 +1,7 @@
 // Web Push on this device (issue 28, item 3): the site's public key, and this browser's
 // subscription sent to (or taken back from) the server.
-import {
-  pushPaths,
-  type MijnPushResponse,
-  type PushAbonnement,
-  type PushSleutelResponse,
-} from '@clubelf/contract';
+import type { MijnPushResponse, PushAbonnement, PushSleutelResponse } from '@clubelf/contract';
+import { pushPaths } from '@clubelf/contract/paths';
 import { apiGet, apiRequest } from '../../lib/api-client';
 
 export const pushSleutel = () => apiGet<PushSleutelResponse>(pushPaths.sleutel);

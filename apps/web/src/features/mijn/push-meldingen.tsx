@@ -1,12 +1,8 @@
 // "Meldingen op dit apparaat" in the Berichten card (issue 28, item 3): this browser's push
 // subscription, switched on only by a tap (the permission is asked then, never on load), and per
 // kind whether it comes as a notification. The service worker (public/push-sw.js) shows them.
-import {
-  BERICHT_SOORTEN,
-  BERICHT_SOORT_LABELS,
-  type BerichtSoort,
-  type BerichtVoorkeuren,
-} from '@clubelf/contract';
+import type { BerichtSoort, BerichtVoorkeuren } from '@clubelf/contract';
+import { BERICHT_SOORTEN, BERICHT_SOORT_LABELS } from '@clubelf/contract/constants';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { deletePushAbonnement, keyBytes, pushSleutel, savePushAbonnement } from './push-api';
