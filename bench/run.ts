@@ -47,6 +47,10 @@ const benches: [string, () => Promise<void>][] = [
     async () => (await import('./deadline-rush')).benchDeadlineRush(),
   ],
   [
+    'Round messages: the last match of a round entered at 10,000 participants until every round mail is in an SMTP sink, while 200 clients read',
+    async () => (await import('./round-messages')).benchRoundMessages(),
+  ],
+  [
     "Archive: the current season's recompute and storage beside 10 archived seasons of 1,000",
     async () => (await import('./archived-seasons')).benchArchivedSeasons(),
   ],
