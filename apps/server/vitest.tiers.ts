@@ -33,6 +33,8 @@ export const POSTGRES_API_FILES = [
   'src/db/migrate-seasons.api.test.ts',
   // Two instances on one database: notifications, data versions, shared throttling.
   'src/test/scale-out/two-instances.api.test.ts',
+  // Two instances' outbox senders on one database: each message sent once (SKIP LOCKED claims).
+  'src/test/scale-out/two-instances-outbox.api.test.ts',
   'src/public/live/live.api.test.ts',
   'src/http/hot-reads.api.test.ts',
   // Backup and restore: every table written back in one transaction, identity sequences reset.
