@@ -22,6 +22,7 @@ import { organiserApi, startOwnServer, type OwnServer } from './dashboard-helper
 import { apiGet } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_ADMIN } from './support/env';
+import { shoot } from './support/shoot';
 import {
   expectedEvents,
   planMatch,
@@ -192,6 +193,27 @@ async function enterInRoundView(
   if ((await next.count()) > 0) await expect(next).toBeFocused();
 }
 
+/**
+ * The first match's event picker with its list open (not counted: the round starts after it):
+ * axe on a phone, then a look at 390 and 1280 px (SHOTS_DIR). Escape empties the box again.
+ */
+async function withPickerOpen(page: Page, plan: MatchPlan, width: number) {
+  const match = page.locator('li[data-match="0"]');
+  const search = match.getByRole('combobox', { name: /^Speler voor: / });
+  await search.fill(searchText(plan.uitslag.spelers[0]!).slice(0, 2));
+  await expect(search).toHaveAttribute('aria-expanded', 'true');
+  await expect(match.getByRole('listbox', { name: 'Spelers' })).toBeVisible();
+  await expect(match.getByRole('status').filter({ hasText: / gevonden$/ })).toBeVisible();
+  if (width < 600) await expectNoSeriousA11yViolations(page, { extraRules: true });
+  // The box in the middle of the screen, its list under it, for the look.
+  if (process.env.SHOTS_DIR) await search.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await shoot(page, `ronde-gebeurtenis-lijst-${width}`);
+  await page.keyboard.press('Escape');
+  await expect(search).toHaveValue('');
+  await expect(search).toHaveAttribute('aria-expanded', 'false');
+  await expect(match.getByText('Enter zonder naam slaat de wedstrijd op.')).toBeVisible();
+}
+
 /** The events by name: a tap on the kind when it changes, letters of the surname, Enter. */
 async function eventsInPicker(match: Locator, act: Counter, plan: MatchPlan) {
   const search = match.getByRole('combobox', { name: /^Speler voor: / });
@@ -236,6 +258,7 @@ async function roundView(browser: Browser, width: number, round: number, way: Wa
   await expect(page.locator('li[data-match] form')).toHaveCount(9);
   await expect(page.getByText('0 van 9 wedstrijden hebben een uitslag.')).toBeVisible();
   if (width < 600) await expectNoSeriousA11yViolations(page, { extraRules: true });
+  await withPickerOpen(page, plans[0]!, width);
 
   // A match is a few phone screens at most: its line-up is folded.
   const heights = await page
