@@ -11,14 +11,32 @@
 // - The service worker's push handler is the real one (the built sw.js importing push-sw.js):
 //   a push is delivered to it through the DevTools protocol (ServiceWorker.deliverPushMessage)
 //   and the notification it shows is read back with registration.getNotifications().
-//   A tap on a notification cannot be made in headless Chromium: the click handler is not run.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+// - The tap: Playwright cannot click a notification, and a `notificationclick` made by script
+//   is not trusted (its waitUntil throws, and it may not open a window). But Chromium on Linux
+//   shows notifications through the desktop's notification server on D-Bus and takes a click
+//   from it: the last test runs a private session bus with a notification server of its own
+//   (e2e/support/notification-daemon.ts), taps by its ActionInvoked signal, and the browser
+//   dispatches the real click to the real service worker. That needs the browser's regular
+//   profile (a persistent context): Chromium routes the click back to a profile by its name,
+//   which Playwright's off-the-record contexts do not have.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { mijnPaths, pushPaths } from '@clubelf/contract';
 import type { InloglinkResponse, OrganiserDeelnemer } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { notificationOf } from '../apps/server/src/outbox/push-channel';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { API_HEADERS } from './support/api';
+import { CHROMIUM, CHROMIUM_ARGS } from './support/env';
+import { startNotificationDaemon } from './support/notification-daemon';
 import { signInOrganiser } from './support/organiser';
 import { shoot } from './support/shoot';
 import { freePort, startSpecServer, type SpecServer } from './support/spec-server';
@@ -83,6 +101,24 @@ async function signInParticipant(page: Page, o: Organiser): Promise<OrganiserDee
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn superelf' })).toBeVisible();
   return deelnemer;
+}
+
+/** A push message to the page's service worker, as its push service would hand it on. */
+async function deliverPush(context: BrowserContext, page: Page, payload: unknown): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${base}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: base,
+    registrationId: await registrationId,
+    data: JSON.stringify(payload),
+  });
+  await cdp.detach();
 }
 
 const PHONE = {
@@ -208,19 +244,7 @@ test('switching notifications on registers this browser; its service worker show
       path: `/deelnemers/${deelnemer.id}`,
     },
   );
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${base}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: base,
-    registrationId: await registrationId,
-    data: JSON.stringify(notification),
-  });
+  await deliverPush(context, page, notification);
   await expect
     .poll(() =>
       page.evaluate(async () => {
@@ -254,4 +278,67 @@ test('switching notifications on registers this browser; its service worker show
   ).toBeVisible();
   await expect.poll(() => keptFor(o, deelnemer.email!)).toEqual([]);
   await context.close();
+});
+
+test("a tap on the notification opens the participant's page, or focuses it when open", async ({
+  playwright,
+}) => {
+  const o = await organiser(playwright);
+  const deelnemers = (await (
+    await o.request.get(organiserPaths.deelnemers, { headers: o.headers })
+  ).json()) as OrganiserDeelnemer[];
+  const deelnemer = deelnemers[0]!;
+  const desktop = await startNotificationDaemon();
+  const profile = mkdtempSync(path.join(tmpdir(), 'clubelf-push-tap-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...PHONE,
+    baseURL: base,
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    // The browser finds the desktop's notification server on this bus.
+    env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: desktop.address },
+  });
+  try {
+    await context.grantPermissions(['notifications'], { origin: base });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/home');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    const round = (tag: string) =>
+      notificationOf(
+        { subject: `Speelronde 21: je staat 3e (${tag})`, idempotencyKey: `ronde.e2e.${tag}` },
+        { text: 'Speelronde 21 is gespeeld.', path: `/deelnemers/${deelnemer.id}` },
+      );
+    // Shown by the service worker through the desktop, clickable as a whole ("default").
+    await deliverPush(context, page, round('tik'));
+    const shown = await desktop.waitFor('Speelronde 21: je staat 3e (tik)');
+    expect(shown.body).toContain('Speelronde 21 is gespeeld.');
+    expect(shown.actions).toContain('default');
+
+    // The tap: no tab is on the participant's page, so the service worker opens one there.
+    const opened = context.waitForEvent('page');
+    desktop.click(shown.id);
+    const tab = await opened;
+    await tab.waitForURL(`${base}/deelnemers/${deelnemer.id}`);
+    await expect(tab.getByRole('heading', { level: 1, name: deelnemer.name })).toBeVisible();
+    // The handler closed the notification it was tapped on.
+    await expect.poll(() => desktop.closed).toContain(shown.id);
+    expect(context.pages()).toHaveLength(2);
+
+    // A second one while that tab is open: the tap focuses it instead of opening another.
+    await deliverPush(context, page, round('weer'));
+    const again = await desktop.waitFor('Speelronde 21: je staat 3e (weer)');
+    const another = context
+      .waitForEvent('page', { timeout: 5_000 })
+      .then((p) => p.url())
+      .catch(() => undefined);
+    desktop.click(again.id);
+    await expect.poll(() => desktop.closed).toContain(again.id);
+    expect(await another).toBeUndefined();
+    expect(tab.url()).toBe(`${base}/deelnemers/${deelnemer.id}`);
+  } finally {
+    await context.close();
+    await desktop.stop();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
