@@ -5,7 +5,7 @@ import { LoadingState } from '../../components/states';
 import { DashboardNav } from './layout/dashboard-nav';
 import { ClosedSeasonBanner } from './seizoenen/closed-season-banner';
 import '../../styles/forms.css';
-import './dashboard.css';
+import styles from './dashboard-section.module.css';
 
 /** Each page is its own chunk, so opening one section does not download the others. */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -42,9 +42,9 @@ const BerichtenPage = lazyPage(() => import('./berichten/berichten-page'), 'Beri
 
 function DashboardFrame({ children }: { children: ReactNode }) {
   return (
-    <div className="dashboard">
+    <div className={styles.dashboard}>
       <DashboardNav />
-      <div className="dashboard__page">
+      <div className={styles.page}>
         <ClosedSeasonBanner />
         <Suspense fallback={<LoadingState text="Pagina wordt geladen…" />}>{children}</Suspense>
       </div>

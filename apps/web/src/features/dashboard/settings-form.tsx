@@ -10,6 +10,7 @@ import { saveSettings } from './api/site';
 import { saveFailureMessage } from './api/organiser-client';
 import { SETTINGS_LABELS } from './settings-labels';
 import { Button } from '../../components/ui/button';
+import flagStyles from './components/flags.module.css';
 
 export function SettingsForm() {
   const auth = useAuth();
@@ -56,10 +57,10 @@ export function SettingsForm() {
       {!draft && !settings.isError && <p className="muted">Instellingen laden…</p>}
       {draft && (
         <form onSubmit={save} className="auth-form">
-          <fieldset className="dashboard-flags">
+          <fieldset className={flagStyles.flags}>
             <legend>Wat bezoekers zien</legend>
             {SETTINGS_LABELS.map(({ key, label, hint }) => (
-              <label key={key} className="dashboard-flag">
+              <label key={key} className={flagStyles.flag}>
                 <input
                   type="checkbox"
                   name={key}

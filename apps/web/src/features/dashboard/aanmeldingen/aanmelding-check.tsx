@@ -1,5 +1,6 @@
 import type { RegelCheck } from '@clubelf/contract';
 import styles from './aanmeldingen.module.css';
+import alertStyles from '../components/alert.module.css';
 
 /** The rules an enrolment breaks with today's data, each by name, or that it keeps them all. */
 export function AanmeldingCheck({
@@ -11,8 +12,8 @@ export function AanmeldingCheck({
 }) {
   if (check.valid) return <p className={styles.ok}>✓ Voldoet aan de regels</p>;
   return (
-    <div className={`regel-check__fouten ${styles.check}`}>
-      <p className="alert__title">Voldoet niet aan de regels:</p>
+    <div className={`${styles.fouten} ${styles.check}`}>
+      <p className={alertStyles.title}>Voldoet niet aan de regels:</p>
       <ul>
         {check.fouten.map((fout) => (
           <li key={`${fout.rule}-${fout.message}`} data-rule={fout.rule}>

@@ -20,6 +20,8 @@ import { NumberInput } from '../components/number-input';
 import { allLoaded } from '../components/with-season';
 import styles from './aanmeldingen.module.css';
 import { Button } from '../../../components/ui/button';
+import formStyles from '../components/form.module.css';
+import alertStyles from '../components/alert.module.css';
 
 const LABELS = {
   showAanmelding: 'Aanmelding open',
@@ -57,7 +59,7 @@ export function OpenState() {
       Het formulier neemt nu aanmeldingen aan. <Link to="/aanmelden">Bekijk het formulier</Link>
     </p>
   ) : (
-    <p className={`alert alert--warning ${styles.openState}`}>
+    <p className={`alert ${alertStyles.warning} ${styles.openState}`}>
       {open.data.melding ?? 'Het formulier neemt nu geen aanmeldingen aan.'} Open het formulier of
       wijzig de periode bij Instellingen, onderaan deze pagina.
     </p>
@@ -118,7 +120,7 @@ function InstellingenForm({
 
   return (
     <form onSubmit={save} noValidate aria-label="Instellingen van de aanmelding">
-      <div className="field field--check">
+      <div className={`field ${formStyles.check}`}>
         <label htmlFor={checkId}>
           <input
             id={checkId}
@@ -128,12 +130,12 @@ function InstellingenForm({
           />
           {LABELS.showAanmelding}
         </label>
-        <p className="field-hint">
+        <p className={formStyles.hint}>
           Toont het formulier <Link to="/aanmelden">/aanmelden</Link> en de aanmeldkaart op de
           homepagina (dezelfde schakelaar als “Aanmelding tonen” bij Inhoud).
         </p>
       </div>
-      <div className="form-row">
+      <div className={formStyles.row}>
         <Field label={LABELS.vanaf} error={action.fields.vanaf} hint="Leeg: meteen.">
           {(control) => (
             <input

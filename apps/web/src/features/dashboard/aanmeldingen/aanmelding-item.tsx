@@ -13,6 +13,8 @@ import { AanmeldingCheck } from './aanmelding-check';
 import { AanmeldingSelectie } from './aanmelding-selectie';
 import { STATUS_KORT, isOpen } from './aanmelding-tabs';
 import styles from './aanmeldingen.module.css';
+import formStyles from '../components/form.module.css';
+import badgeStyles from '../components/badge.module.css';
 
 /** A laptop shows every 11 beside the rest; a phone opens only the ones that break a rule. */
 const wide = () => window.matchMedia('(min-width: 48rem)').matches;
@@ -20,10 +22,10 @@ const wide = () => window.matchMedia('(min-width: 48rem)').matches;
 const when = (iso: string) => `${formatDate(iso)} om ${formatTime(iso)}`;
 
 const STATUS_BADGE: Record<OrganiserAanmelding['status'], string> = {
-  nieuw: 'badge--warn',
-  'wijziging-gevraagd': 'badge--warn',
+  nieuw: badgeStyles.warn!,
+  'wijziging-gevraagd': badgeStyles.warn!,
   geaccepteerd: '',
-  geweigerd: 'badge--danger',
+  geweigerd: badgeStyles.danger!,
 };
 
 interface AanmeldingItemProps {
@@ -87,12 +89,12 @@ export function AanmeldingItem({
             <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.name}>
               {a.naam}
             </h3>
-            <span className={`badge ${STATUS_BADGE[a.status]} ${styles.status}`}>
+            <span className={`${badgeStyles.badge} ${STATUS_BADGE[a.status]} ${styles.status}`}>
               {STATUS_KORT[a.status]}
             </span>
             <p className={styles.team}>{a.teamnaam}</p>
             {open ? (
-              <div className={`field field--check ${styles.select}`}>
+              <div className={`field ${formStyles.check} ${styles.select}`}>
                 <label htmlFor={selectId}>
                   <input
                     id={selectId}

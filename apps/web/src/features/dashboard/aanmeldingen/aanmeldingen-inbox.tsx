@@ -19,6 +19,7 @@ import {
 } from './aanmelding-tabs';
 import { SelectieWeigeren } from './aanmeldingen-selectie-weigeren';
 import styles from './aanmeldingen.module.css';
+import badgeStyles from '../components/badge.module.css';
 
 /** Enrolments shown at a time: each is a card with its 11, so a phone gets a short page. */
 const PAGE = 20;
@@ -104,7 +105,9 @@ function InboxList({
             onClick={() => choose(t.id)}
           >
             {t.label}
-            <span className={`badge ${t.id === 'nieuw' && counts.nieuw > 0 ? 'badge--warn' : ''}`}>
+            <span
+              className={`${badgeStyles.badge} ${styles.tabBadge} ${t.id === 'nieuw' && counts.nieuw > 0 ? badgeStyles.warn : ''}`}
+            >
               {counts[t.id]}
             </span>
           </button>

@@ -2,6 +2,7 @@ import { PageHeader } from '../../../components/page-header';
 import { WithSeason } from '../components/with-season';
 import { AanmeldingInstellingenCard, OpenState } from './aanmelding-instellingen-card';
 import { AanmeldingenInbox } from './aanmeldingen-inbox';
+import formStyles from '../components/form.module.css';
 
 /** /dashboard/aanmeldingen: the enrolments from the site's form, and when the form is open. */
 export function AanmeldingenPage() {
@@ -15,7 +16,7 @@ export function AanmeldingenPage() {
       </PageHeader>
       <WithSeason>
         {() => (
-          <div className="stack">
+          <div className={formStyles.stack}>
             <OpenState />
             <AanmeldingenInbox />
             <AanmeldingInstellingenCard />

@@ -8,6 +8,7 @@ import { ActionStatus } from '../components/action-status';
 import { Field } from '../components/field';
 import styles from './aanmeldingen.module.css';
 import { Button } from '../../../components/ui/button';
+import formStyles from '../components/form.module.css';
 
 const aantal = (n: number) => (n === 1 ? '1 aanmelding' : `${n} aanmeldingen`);
 
@@ -71,7 +72,7 @@ export function SelectieWeigeren({
     <div className={styles.bulk}>
       {selectable.length > 0 ? (
         <div className={styles.bulkBar}>
-          <div className="field field--check">
+          <div className={`field ${formStyles.check}`}>
             <label htmlFor={allId}>
               <input
                 id={allId}

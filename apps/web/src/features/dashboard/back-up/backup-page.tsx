@@ -10,6 +10,7 @@ import { Field } from '../components/field';
 import { formatBytes } from '../import-export/read-file';
 import { readBackup, type BackupSummary } from './backup-summary';
 import { Button } from '../../../components/ui/button';
+import formStyles from '../components/form.module.css';
 
 const MAX_BACKUP_BYTES = 64 * 1024 * 1024;
 const when = (iso: string) => `${formatDate(new Date(iso))} ${formatTime(new Date(iso))}`;
@@ -89,7 +90,7 @@ function RestoreCard() {
           <p>
             Back-up van {when(backup.createdAt)}: {backup.tables} tabellen, {backup.rows} rijen.
           </p>
-          <div className="field field--check">
+          <div className={`field ${formStyles.check}`}>
             <label>
               <input
                 type="checkbox"
@@ -128,7 +129,7 @@ export function BackupPage() {
           </p>
         </details>
       </PageHeader>
-      <div className="stack">
+      <div className={formStyles.stack}>
         <DownloadCard />
         <RestoreCard />
       </div>

@@ -12,6 +12,7 @@ import styles from './beker-card.module.css';
 import { BEKER_KIND_LABELS } from './beker-labels';
 import { DrawView, StoredDraw } from './draw-view';
 import { Button } from '../../../components/ui/button';
+import formStyles from '../components/form.module.css';
 
 const stand = (isFinished: boolean) => (isFinished ? 'gespeeld' : 'nog niet gespeeld');
 
@@ -125,7 +126,7 @@ export function BekerCard({ beker, roundCount }: BekerCardProps) {
       )}
       {last ? (
         // One sentence about redrawing, for the only round it can concern: the latest.
-        <p className="field-hint">
+        <p className={formStyles.hint}>
           {last.deleteBlockedReason === null
             ? `Alleen de laatste ronde (${last.name}) kan opnieuw geloot worden, zolang speelronde ${last.speelronde} geen uitslagen heeft.`
             : `De loting van ${last.name} staat vast: speelronde ${last.speelronde} heeft al uitslagen.`}

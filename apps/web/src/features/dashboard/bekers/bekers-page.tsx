@@ -5,13 +5,14 @@ import { QueryView } from '../../../components/query-view';
 import { bekersQuery } from '../api/queries';
 import { WithSeason } from '../components/with-season';
 import { BekerCard } from './beker-card';
+import formStyles from '../components/form.module.css';
 
 function Bekers({ season }: { season: OrganiserSeason }) {
   const bekers = useQuery(bekersQuery);
   return (
     <QueryView query={bekers} loadingText="Bekers worden geladen…">
       {(data) => (
-        <div className="stack">
+        <div className={formStyles.stack}>
           <BekerCard beker={data.beker} roundCount={season.roundCount} />
           <BekerCard beker={data.teambeker} roundCount={season.roundCount} />
         </div>

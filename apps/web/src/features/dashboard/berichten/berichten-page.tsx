@@ -18,6 +18,7 @@ import { Field } from '../components/field';
 import { ShowMoreButton } from '../components/show-more-button';
 import { outboxQuery, retryBericht, sendMededeling } from './berichten-api';
 import styles from './berichten-page.module.css';
+import formStyles from '../components/form.module.css';
 
 const SOORT_LABELS: Record<string, string> = {
   ronde: 'Speelronde',
@@ -92,7 +93,7 @@ function OutboxTable({ berichten }: { berichten: OutboxBericht[] }) {
           <tbody>
             {berichten.slice(0, shown).map((b) => (
               <tr key={b.id}>
-                <td className="nowrap">{when(b.aangemaakt)}</td>
+                <td className={styles.nowrap}>{when(b.aangemaakt)}</td>
                 <td>{b.aan ?? '—'}</td>
                 <td>
                   <span className="muted">{SOORT_LABELS[b.soort] ?? b.soort}:</span> {b.onderwerp}
@@ -210,7 +211,7 @@ function MededelingForm({ subcompetities }: { subcompetities: string[] }) {
           </section>
         ) : null}
         <ActionStatus action={action} labels={LABELS} />
-        <div className="form-actions">
+        <div className={formStyles.actions}>
           {previewing ? (
             <>
               <Button type="button" disabled={action.busy} onClick={() => void send()}>

@@ -4,6 +4,7 @@ import { seasonQuery } from '../api/queries';
 import type { OrganiserAction } from '../api/use-organiser-action';
 import { NEXT_SEASON_PATH } from '../layout/sections';
 import { Button, buttonClass } from '../../../components/ui/button';
+import alertStyles from './alert.module.css';
 
 interface ActionStatusProps {
   action: Pick<OrganiserAction, 'outcome' | 'reset'>;
@@ -46,11 +47,11 @@ export function ActionStatus({ action, labels = {}, onReload }: ActionStatusProp
   const listed = fieldEntries.length > 0 || general.length > 1;
   return (
     <div className="alert alert--danger" role="alert">
-      <p className="alert__title">
+      <p className={alertStyles.title}>
         {listed ? 'Niet opgeslagen. Controleer het volgende:' : outcome.message}
       </p>
       {listed ? (
-        <ul className="alert__list">
+        <ul className={alertStyles.list}>
           {fieldEntries.map(([path, problem]) => (
             <li key={path}>
               <strong>{labelOf(path, labels)}</strong>: {problem}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import styles from './confirm-button.module.css';
 
 interface ConfirmButtonProps {
   /** The button's text, e.g. 'Verwijderen'. */
@@ -45,8 +46,8 @@ export function ConfirmButton({
     );
   }
   return (
-    <span className="confirm" role="group" aria-label={question}>
-      <span className="confirm__question">{question}</span>
+    <span className={styles.confirm} role="group" aria-label={question}>
+      <span className={styles.question}>{question}</span>
       <Button
         ref={confirmRef}
         size="sm"

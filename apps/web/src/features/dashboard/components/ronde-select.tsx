@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { RONDE_STATE_LABELS, type RondeState } from '../home/season-progress';
 import { Button } from '../../../components/ui/button';
+import styles from './ronde-select.module.css';
 
 interface RondeSelectProps {
   rondes: readonly { round: number; state: RondeState; count?: number }[];
@@ -13,7 +14,7 @@ export function RondeSelect({ rondes, value, onChange }: RondeSelectProps) {
   const id = useId();
   const index = rondes.findIndex((r) => r.round === value);
   return (
-    <div className="ronde-select">
+    <div className={styles.select}>
       <div className="field">
         <label htmlFor={id}>Speelronde</label>
         <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
@@ -28,7 +29,7 @@ export function RondeSelect({ rondes, value, onChange }: RondeSelectProps) {
           ))}
         </select>
       </div>
-      <div className="ronde-select__steps">
+      <div className={styles.steps}>
         <Button
           size="sm"
           variant="secondary"

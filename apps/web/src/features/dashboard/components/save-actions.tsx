@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { OrganiserAction } from '../api/use-organiser-action';
 import { Button } from '../../../components/ui/button';
+import formStyles from './form.module.css';
 
 interface SaveActionsProps {
   /** The submit button's text, e.g. 'Seizoen opslaan'. */
@@ -24,7 +25,7 @@ export function SaveActions({
   children,
 }: SaveActionsProps) {
   return (
-    <div className="form-actions">
+    <div className={formStyles.actions}>
       <Button type="submit" disabled={saveDisabled}>
         {saveLabel}
       </Button>

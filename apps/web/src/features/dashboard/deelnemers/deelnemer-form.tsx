@@ -15,6 +15,7 @@ import { ConfirmButton } from '../components/confirm-button';
 import { Field } from '../components/field';
 import { useVanafRonde, VanafRondeVraag } from '../components/vanaf-ronde';
 import { Button } from '../../../components/ui/button';
+import formStyles from '../components/form.module.css';
 
 interface Draft {
   name: string;
@@ -137,7 +138,7 @@ export function DeelnemerForm({ deelnemer, teams, onCreated, onDeleted }: Deelne
   return (
     <Card title={base ? 'Gegevens' : 'Nieuwe deelnemer'}>
       <form onSubmit={submit} noValidate>
-        <div className="form-row">
+        <div className={formStyles.row}>
           {text('name', 'text')}
           {text('teamName', 'text', 'Kies een bestaand team of typ een nieuwe naam.')}
           {text('subcompetities', 'text', 'Gescheiden door komma’s, bijvoorbeeld: Jeugd, Dames.')}
@@ -156,7 +157,7 @@ export function DeelnemerForm({ deelnemer, teams, onCreated, onDeleted }: Deelne
           />
         ) : null}
         <ActionStatus action={action} labels={DEELNEMER_LABELS} onReload={reset} />
-        <div className="form-actions">
+        <div className={formStyles.actions}>
           <Button type="submit" disabled={action.busy}>
             {base
               ? 'Gegevens opslaan'

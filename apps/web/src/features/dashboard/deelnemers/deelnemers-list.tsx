@@ -6,6 +6,8 @@ import { TableScroll } from '../../../components/ui/table';
 import { fold } from '../../../lib/fold';
 import { ShowMoreButton } from '../components/show-more-button';
 import { Button } from '../../../components/ui/button';
+import badgeStyles from '../components/badge.module.css';
+import formStyles from '../components/form.module.css';
 
 const PAGE = 100;
 
@@ -25,7 +27,7 @@ export function DeelnemersList({ deelnemers, onOpen }: DeelnemersListProps) {
   );
   return (
     <Card title={`Deelnemers (${deelnemers.length})`}>
-      <div className="toolbar">
+      <div className={formStyles.toolbar}>
         <Button onClick={() => onOpen('nieuw')}>Nieuwe deelnemer</Button>
         <div className="field">
           <label htmlFor={id}>Zoeken</label>
@@ -74,9 +76,11 @@ export function DeelnemersList({ deelnemers, onOpen }: DeelnemersListProps) {
                   <td>{d.subcompetities.join(', ')}</td>
                   <td>
                     {d.selectie.length === 11 ? (
-                      <span className="badge">compleet</span>
+                      <span className={badgeStyles.badge}>compleet</span>
                     ) : (
-                      <span className="badge badge--warn">{d.selectie.length} van 11</span>
+                      <span className={`${badgeStyles.badge} ${badgeStyles.warn}`}>
+                        {d.selectie.length} van 11
+                      </span>
                     )}
                   </td>
                   <td className="num">{d.transfers.length}</td>

@@ -19,6 +19,7 @@ import { TransfersCard } from './transfers-card';
 import { InloglinkCard } from './inloglink-card';
 import { ZonderSelectieCard } from './zonder-selectie-card';
 import { Button } from '../../../components/ui/button';
+import formStyles from '../components/form.module.css';
 
 function Deelnemers({ season }: { season: OrganiserSeason }) {
   const deelnemers = useQuery(deelnemersQuery);
@@ -51,7 +52,7 @@ function Deelnemers({ season }: { season: OrganiserSeason }) {
 
   if (asked === 'nieuw') {
     return (
-      <div className="stack">
+      <div className={formStyles.stack}>
         {back}
         <DeelnemerForm
           deelnemer={null}
@@ -67,7 +68,7 @@ function Deelnemers({ season }: { season: OrganiserSeason }) {
   const chosen = asked ? deelnemers.data.find((d) => String(d.id) === asked) : undefined;
   if (asked && !chosen) {
     return (
-      <div className="stack">
+      <div className={formStyles.stack}>
         {back}
         <EmptyState>Deze deelnemer bestaat niet (meer).</EmptyState>
       </div>
@@ -75,7 +76,7 @@ function Deelnemers({ season }: { season: OrganiserSeason }) {
   }
   if (chosen) {
     return (
-      <div className="stack" key={chosen.id}>
+      <div className={formStyles.stack} key={chosen.id}>
         {back}
         {flash ? (
           <div className="alert alert--success" role="status">

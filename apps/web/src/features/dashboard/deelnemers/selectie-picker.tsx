@@ -18,6 +18,10 @@ import { filterSpelers, NO_FILTER } from '../spelers/speler-filter';
 import { SpelerFilterBar } from '../spelers/speler-filter-bar';
 import { RegelCheckView } from '../../../components/regel-check-view';
 import { Button } from '../../../components/ui/button';
+import badgeStyles from '../components/badge.module.css';
+import formStyles from '../components/form.module.css';
+import styles from './selectie-picker.module.css';
+import listStyles from './selectie-list.module.css';
 
 const MAX_CANDIDATES = 20;
 
@@ -74,7 +78,7 @@ export function SelectiePicker({ deelnemer, spelers, clubs }: SelectiePickerProp
   return (
     <Card title="Selectie (11 spelers)">
       <form onSubmit={submit} noValidate>
-        <p className="summary-line">{summaryText(chosen)}</p>
+        <p className={formStyles.summary}>{summaryText(chosen)}</p>
         {deelnemer.transfers.length > 0 ? (
           <p className="muted">
             Dit is de selectie bij de start van het seizoen; de transfers staan hieronder.
@@ -89,13 +93,13 @@ export function SelectiePicker({ deelnemer, spelers, clubs }: SelectiePickerProp
             okText="Deze selectie voldoet aan alle regels."
           />
         )}
-        <div className="selectie-columns">
+        <div className={styles.columns}>
           <div>
             <h3>Gekozen</h3>
             {POSITIE_ORDER.map((positie) => {
               const group = chosen.filter((s) => s.position === positie);
               return (
-                <div key={positie} className="selectie-group">
+                <div key={positie} className={styles.group}>
                   <h4>
                     {POSITIE_MEERVOUD[positie]} ({group.length})
                   </h4>
@@ -103,15 +107,17 @@ export function SelectiePicker({ deelnemer, spelers, clubs }: SelectiePickerProp
                     <p className="muted">Nog niemand.</p>
                   ) : (
                     <ul
-                      className="selectie-list"
+                      className={listStyles.list}
                       aria-label={`Gekozen ${POSITIE_MEERVOUD[positie].toLowerCase()}`}
                     >
                       {group.map((s) => (
-                        <li key={s.id} className={foutIds.has(s.id) ? 'is-fout' : undefined}>
+                        <li key={s.id} className={foutIds.has(s.id) ? listStyles.fout : undefined}>
                           <span>
                             {s.name} <span className="muted">{s.clubName}</span>
                             {s.status !== 'actief' ? (
-                              <span className="badge badge--warn">{s.status}</span>
+                              <span className={`${badgeStyles.badge} ${badgeStyles.warn}`}>
+                                {s.status}
+                              </span>
                             ) : null}
                           </span>
                           <Button
@@ -138,7 +144,7 @@ export function SelectiePicker({ deelnemer, spelers, clubs }: SelectiePickerProp
               clubs={clubs}
               withStatus={false}
             />
-            <ul className="selectie-list" aria-label="Te kiezen spelers">
+            <ul className={listStyles.list} aria-label="Te kiezen spelers">
               {candidates.slice(0, MAX_CANDIDATES).map((s) => (
                 <li key={s.id}>
                   <span>
@@ -146,7 +152,9 @@ export function SelectiePicker({ deelnemer, spelers, clubs }: SelectiePickerProp
                     <span className="muted">
                       {s.clubName} · {s.position}
                     </span>
-                    {s.status === 'nieuw' ? <span className="badge badge--warn">nieuw</span> : null}
+                    {s.status === 'nieuw' ? (
+                      <span className={`${badgeStyles.badge} ${badgeStyles.warn}`}>nieuw</span>
+                    ) : null}
                   </span>
                   <Button
                     size="sm"

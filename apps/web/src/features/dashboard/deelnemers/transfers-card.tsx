@@ -16,6 +16,8 @@ import { ActionStatus } from '../components/action-status';
 import { ConfirmButton } from '../components/confirm-button';
 import { transferChoices } from './transfer-choices';
 import { Button } from '../../../components/ui/button';
+import formStyles from '../components/form.module.css';
+import listStyles from './selectie-list.module.css';
 
 type Pair = TransfersRequest['transfers'][number];
 
@@ -121,7 +123,7 @@ export function TransfersCard({
         <p className="muted">Nog geen transfers.</p>
       )}
       {deelnemer.transfers.some((t) => roundHasResults(t.fromRound)) ? (
-        <p className="field-hint">
+        <p className={formStyles.hint}>
           Een transfer kan alleen terug zolang zijn speelronde nog geen uitslagen heeft.
         </p>
       ) : null}
@@ -136,7 +138,7 @@ export function TransfersCard({
           <p className="muted">
             Maximaal {maxTransfers} per transferperiode, steeds voor een speler op dezelfde positie.
           </p>
-          <div className="toolbar">
+          <div className={formStyles.toolbar}>
             <div className="field">
               <label htmlFor={`${id}-out`}>Speler eruit</label>
               <select
@@ -190,7 +192,7 @@ export function TransfersCard({
           </div>
           {pairs.length > 0 ? (
             <>
-              <ul className="selectie-list" aria-label="Nieuwe transfers">
+              <ul className={listStyles.list} aria-label="Nieuwe transfers">
                 {pairs.map((p) => (
                   <li key={p.playerOutId}>
                     <span>

@@ -5,6 +5,7 @@ import { LoadingState } from '../../../components/states';
 import { bekersQuery } from '../api/queries';
 import { BEKER_KIND_LABELS } from '../bekers/beker-labels';
 import { dashboardPath } from '../layout/sections';
+import styles from './bekers-state-card.module.css';
 
 /** Both cups: the rounds drawn so far and the next draw. */
 export function BekersStateCard() {
@@ -18,7 +19,7 @@ export function BekersStateCard() {
             const beker = bekers.data[kind];
             const last = beker.rondes.at(-1);
             return (
-              <div key={kind} className="beker-state">
+              <div key={kind} className={styles.state}>
                 <h3>{BEKER_KIND_LABELS[kind]}</h3>
                 <p>
                   {last

@@ -11,6 +11,7 @@ import { SettingsForm } from '../settings-form';
 import { BekersStateCard } from './bekers-state-card';
 import { SeasonStateCard } from './season-state-card';
 import { buttonClass } from '../../../components/ui/button';
+import styles from './dashboard-page.module.css';
 
 /** /dashboard: where the season stands, and what to do next. */
 export function DashboardPage() {
@@ -24,7 +25,7 @@ export function DashboardPage() {
       <QueryView query={season} loadingText="Seizoen wordt geladen…">
         {({ season: s }) =>
           s ? (
-            <div className="dashboard-grid">
+            <div className={styles.grid}>
               <SeasonStateCard season={s} />
               <BekersStateCard />
             </div>
@@ -41,8 +42,8 @@ export function DashboardPage() {
           )
         }
       </QueryView>
-      <h2 className="dashboard-heading">Site en account</h2>
-      <div className="dashboard-grid">
+      <h2 className={styles.heading}>Site en account</h2>
+      <div className={styles.grid}>
         <SettingsForm />
         <ChangePasswordForm />
       </div>

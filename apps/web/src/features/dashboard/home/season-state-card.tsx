@@ -5,6 +5,8 @@ import { Card } from '../../../components/card';
 import { transferperiodesQuery } from '../api/queries';
 import { dashboardPath, NEXT_SEASON_PATH } from '../layout/sections';
 import { seasonProgress } from './season-progress';
+import factStyles from '../components/fact-list.module.css';
+import formStyles from '../components/form.module.css';
 
 /** The season in a few facts, each with the place to act on it. */
 export function SeasonStateCard({ season }: { season: OrganiserSeason }) {
@@ -13,7 +15,7 @@ export function SeasonStateCard({ season }: { season: OrganiserSeason }) {
   const open = periodes.data?.find((p) => p.isOpen) ?? null;
   return (
     <Card title="Stand van het seizoen">
-      <dl className="fact-list">
+      <dl className={factStyles.list}>
         <div>
           <dt>Naam</dt>
           <dd>{season.name}</dd>
@@ -68,7 +70,7 @@ export function SeasonStateCard({ season }: { season: OrganiserSeason }) {
           </dd>
         </div>
       </dl>
-      <p className="form-actions">
+      <p className={formStyles.actions}>
         <Link to={dashboardPath('deelnemers')}>Deelnemers</Link>
         <Link to={dashboardPath('speelschema')}>Speelschema</Link>
         <Link to={dashboardPath('seizoen')}>Spelregels en transferperiodes</Link>

@@ -7,6 +7,7 @@ import type { OrganiserResult } from '../api/organiser-client';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
 import { Button } from '../../../components/ui/button';
+import formStyles from '../components/form.module.css';
 
 /** Downloads: the standings as a workbook, and the interest form that comes back as an import. */
 export function ExportCard() {
@@ -39,7 +40,7 @@ export function ExportCard() {
         </div>
       ) : null}
       <ActionStatus action={action} />
-      <div className="form-actions">
+      <div className={formStyles.actions}>
         <Button
           disabled={action.busy}
           onClick={() =>
@@ -56,7 +57,7 @@ export function ExportCard() {
           Aanmeldformulier downloaden
         </Button>
       </div>
-      <p className="field-hint">
+      <p className={formStyles.hint}>
         Het ingevulde aanmeldformulier lees je in als ‘Deelnemers met hun selectie’.
       </p>
     </Card>

@@ -17,6 +17,8 @@ import { ImportPreviewView } from './import-preview-view';
 import styles from './import-card.module.css';
 import { formatBytes, readFileAsBase64 } from './read-file';
 import { Button } from '../../../components/ui/button';
+import formStyles from '../components/form.module.css';
+import alertStyles from '../components/alert.module.css';
 
 const LABELS = {
   fileName: 'Bestand',
@@ -87,7 +89,7 @@ export function ImportCard({ nextRound, roundCount }: { nextRound: number; round
   return (
     <Card title="Importeren">
       <form onSubmit={look} noValidate>
-        <div className="form-row">
+        <div className={formStyles.row}>
           <Field label="Wat wil je importeren?">
             {(control) => (
               <select
@@ -141,7 +143,7 @@ export function ImportCard({ nextRound, roundCount }: { nextRound: number; round
             )}
           </Field>
         </div>
-        <p className="field-hint">
+        <p className={formStyles.hint}>
           Eerste rij met de kolomnamen. Verplicht: {columns.required.join(', ')}.
           {columns.optional.length > 0 ? ` Mag ook: ${columns.optional.join(', ')}.` : ''}
         </p>
@@ -149,7 +151,7 @@ export function ImportCard({ nextRound, roundCount }: { nextRound: number; round
           // A preview stores nothing: its message is a notice (nothing to import: a warning),
           // never the green box of a save.
           <div
-            className={`alert ${shown && shown.accepted > 0 ? styles.notice : 'alert--warning'}`}
+            className={`alert ${shown && shown.accepted > 0 ? styles.notice : alertStyles.warning}`}
             role="status"
           >
             {preview.outcome.message}
@@ -162,11 +164,11 @@ export function ImportCard({ nextRound, roundCount }: { nextRound: number; round
         </Button>
       </form>
       {shown ? (
-        <section className="import-step" aria-label="Voorbeeld van de import">
+        <section className={styles.step} aria-label="Voorbeeld van de import">
           <h3>Voorbeeld</h3>
           <ImportPreviewView preview={shown} />
           <ActionStatus action={commit} labels={LABELS} onReload={() => void look()} />
-          <div className="form-actions">
+          <div className={formStyles.actions}>
             <Button disabled={commit.busy || shown.accepted === 0} onClick={() => void write()}>
               Importeren ({shown.accepted} {shown.accepted === 1 ? 'rij' : 'rijen'})
             </Button>

@@ -3,6 +3,7 @@ import { WithSeason } from '../components/with-season';
 import { seasonProgress } from '../home/season-progress';
 import { ExportCard } from './export-card';
 import { ImportCard } from './import-card';
+import formStyles from '../components/form.module.css';
 
 /** /dashboard/import-export: spreadsheets in (with a preview first) and out. */
 export function ImportExportPage() {
@@ -17,7 +18,7 @@ export function ImportExportPage() {
       </PageHeader>
       <WithSeason>
         {(season) => (
-          <div className="stack">
+          <div className={formStyles.stack}>
             <ImportCard
               nextRound={seasonProgress(season.rondes).next ?? 1}
               roundCount={season.roundCount}

@@ -1,12 +1,15 @@
 import type { ImportPreview, ImportRow } from '@clubelf/contract';
 import { IMPORT_KIND_LABELS } from '@clubelf/contract/organiser/import-paths';
 import { TableScroll } from '../../../components/ui/table';
+import alertStyles from '../components/alert.module.css';
+import formStyles from '../components/form.module.css';
+import styles from './import-preview-view.module.css';
 
 const ACTION_TEXT = { create: 'nieuw', replace: 'vervangt' } as const;
 
 function Problems({ row }: { row: ImportRow }) {
   return (
-    <ul className="import-problems">
+    <ul className={styles.problems}>
       {row.problems.map((p, i) => (
         <li key={i}>
           {/* The message may already start with its column ('Keeper: onbekende speler ...'). */}
@@ -24,16 +27,16 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
   const accepted = preview.rows.filter((r) => r.status === 'accepted');
   return (
     <div className="import-preview">
-      <p className="summary-line">
+      <p className={formStyles.summary}>
         {IMPORT_KIND_LABELS[preview.kind]} uit {preview.fileName} (blad {preview.sheetName}
         {preview.ronde ? `, speelronde ${preview.ronde}` : ''}): {accepted.length}{' '}
         {accepted.length === 1 ? 'rij wordt' : 'rijen worden'} ingelezen, {refused.length}{' '}
         {refused.length === 1 ? 'rij wordt' : 'rijen worden'} geweigerd.
       </p>
       {preview.warnings.length > 0 ? (
-        <div className="alert alert--warning">
-          <p className="alert__title">Let op:</p>
-          <ul className="alert__list">
+        <div className={`alert ${alertStyles.warning}`}>
+          <p className={alertStyles.title}>Let op:</p>
+          <ul className={alertStyles.list}>
             {preview.warnings.map((w) => (
               <li key={w}>{w}</li>
             ))}
@@ -44,7 +47,7 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
         <section aria-labelledby="geweigerde-rijen">
           <h3 id="geweigerde-rijen">Geweigerde rijen ({refused.length})</h3>
           <TableScroll label="Geweigerde rijen">
-            <table className="table table--compact import-refused">
+            <table className={`table table--compact ${styles.refused}`}>
               <caption className="sr-only">Geweigerde rijen met de reden</caption>
               <thead>
                 <tr>
@@ -70,10 +73,10 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
           </TableScroll>
         </section>
       ) : (
-        <p className="regel-check__ok">✓ Geen enkele rij wordt geweigerd.</p>
+        <p className={styles.ok}>✓ Geen enkele rij wordt geweigerd.</p>
       )}
       {accepted.length > 0 ? (
-        <details className="import-accepted">
+        <details className={styles.accepted}>
           <summary>Rijen die worden ingelezen ({accepted.length})</summary>
           <TableScroll label="Rijen die worden ingelezen">
             <table className="table table--compact">

@@ -9,6 +9,7 @@ import { ActionStatus } from '../components/action-status';
 import { Field } from '../components/field';
 import { SaveActions } from '../components/save-actions';
 import prose from '../../../components/prose.module.css';
+import styles from './content-form.module.css';
 
 type Draft = Omit<SiteContentUpdateRequest, 'version'>;
 
@@ -70,7 +71,7 @@ export function ContentForm({ content }: { content: SiteContent }) {
             />
           )}
         </Field>
-        <div className="markdown-editor">
+        <div className={styles.editor}>
           <Field
             label={LABELS.reglementExtraText}
             error={fields.reglementExtraText}
@@ -91,7 +92,7 @@ export function ContentForm({ content }: { content: SiteContent }) {
               />
             )}
           </Field>
-          <section className="markdown-preview" aria-label="Voorbeeld van de extra tekst">
+          <section className={styles.preview} aria-label="Voorbeeld van de extra tekst">
             <h3>Voorbeeld</h3>
             <div className={prose.prose}>
               {draft.reglementExtraText.trim() ? (

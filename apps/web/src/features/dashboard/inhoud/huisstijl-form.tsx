@@ -9,6 +9,7 @@ import { SaveActions } from '../components/save-actions';
 import { applyHuisstijl } from './apply-huisstijl';
 import styles from './huisstijl-form.module.css';
 import { Button } from '../../../components/ui/button';
+import formStyles from '../components/form.module.css';
 
 const LABELS = {
   primaryColour: 'Hoofdkleur',
@@ -143,7 +144,7 @@ export function HuisstijlForm({ huisstijl }: { huisstijl: Huisstijl }) {
           )}
         </Field>
         <ActionStatus action={crest} />
-        <div className="form-actions">
+        <div className={formStyles.actions}>
           <Button type="submit" disabled={crest.busy || !file}>
             Wapen plaatsen
           </Button>

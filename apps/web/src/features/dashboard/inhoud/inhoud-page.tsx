@@ -6,12 +6,13 @@ import { WithSeason } from '../components/with-season';
 import { SettingsForm } from '../settings-form';
 import { ContentForm } from './content-form';
 import { HuisstijlForm } from './huisstijl-form';
+import formStyles from '../components/form.module.css';
 
 function Inhoud() {
   const content = useQuery(contentQuery);
   const huisstijl = useQuery(huisstijlQuery);
   return (
-    <div className="stack">
+    <div className={formStyles.stack}>
       <SettingsForm />
       <QueryView query={huisstijl} loadingText="Clubkleuren worden geladen…">
         {(h) => <HuisstijlForm huisstijl={h} />}

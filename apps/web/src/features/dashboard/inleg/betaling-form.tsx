@@ -7,6 +7,7 @@ import { Field } from '../components/field';
 import { BETALING_LABELS, BetalingVelden, today } from './betaling-velden';
 import styles from './inleg.module.css';
 import { Button } from '../../../components/ui/button';
+import formStyles from '../components/form.module.css';
 
 const LABELS = { ...BETALING_LABELS, notitie: 'Notitie (niet verplicht)' };
 
@@ -46,7 +47,7 @@ export function BetalingForm({
       noValidate
       aria-label={`Inleg van ${deelnemer.name}`}
     >
-      <div className="form-row">
+      <div className={formStyles.row}>
         <BetalingVelden
           betaaldOp={betaaldOp}
           onBetaaldOp={setBetaaldOp}

@@ -12,6 +12,7 @@ import { BetalingForm } from './betaling-form';
 import { AllesSelecteren, SelectieBetalen } from './selectie-betalen';
 import styles from './inleg.module.css';
 import { Button } from '../../../components/ui/button';
+import badgeStyles from '../components/badge.module.css';
 
 /** Rows shown at a time: a phone scrolls through 40 names, the search finds the rest. */
 const PAGE = 40;
@@ -97,7 +98,9 @@ export function InlegDeelnemersCard({ overzicht }: { overzicht: InlegOverzicht }
                   </span>
                 ) : null}
               </div>
-              <span className={`badge ${styles.status} ${d.betaald ? '' : 'badge--warn'}`}>
+              <span
+                className={`${badgeStyles.badge} ${styles.status} ${d.betaald ? '' : badgeStyles.warn}`}
+              >
                 {d.betaald ? 'betaald' : 'open'}
               </span>
               <div className={styles.rowActions}>

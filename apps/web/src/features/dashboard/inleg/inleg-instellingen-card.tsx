@@ -9,6 +9,7 @@ import { Field } from '../components/field';
 import { euroFieldText, parseEuro } from './euro';
 import styles from './inleg.module.css';
 import { Button } from '../../../components/ui/button';
+import formStyles from '../components/form.module.css';
 
 const LABELS = {
   bedragCenten: 'Inleg per deelnemer (€)',
@@ -96,7 +97,7 @@ export function InlegInstellingenCard({ overzicht }: { overzicht: InlegOverzicht
             />
           )}
         </Field>
-        <div className="field field--check">
+        <div className={`field ${formStyles.check}`}>
           <label htmlFor={checkId}>
             <input
               id={checkId}
@@ -109,7 +110,7 @@ export function InlegInstellingenCard({ overzicht }: { overzicht: InlegOverzicht
             />
             {LABELS.onbetaaldTeltMee}
           </label>
-          <p className="field-hint">
+          <p className={formStyles.hint}>
             Uit: deelnemers met open inleg staan niet in de standen tot ze betaald hebben. Het
             reglement zegt welke regel geldt.
           </p>

@@ -7,6 +7,8 @@ import { InlegDeelnemersCard } from './inleg-deelnemers-card';
 import { InlegInstellingenCard } from './inleg-instellingen-card';
 import { InlegOpenCard } from './inleg-open-card';
 import { InlegTotalen } from './inleg-totalen';
+import alertStyles from '../components/alert.module.css';
+import formStyles from '../components/form.module.css';
 
 /** /dashboard/inleg: the season's entry fee, who has paid, who is still open. */
 export function InlegPage() {
@@ -28,9 +30,9 @@ function InlegContent() {
   return (
     <QueryView query={inleg} loadingText="Inleg wordt geladen…">
       {(overzicht) => (
-        <div className="stack">
+        <div className={formStyles.stack}>
           {overzicht.bedragCenten === 0 ? (
-            <p className="alert alert--warning">
+            <p className={`alert ${alertStyles.warning}`}>
               Er is nog geen bedrag ingesteld: vul de inleg per deelnemer in bij Instellingen,
               hieronder.
             </p>

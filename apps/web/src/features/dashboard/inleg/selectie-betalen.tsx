@@ -8,6 +8,8 @@ import { ActionStatus } from '../components/action-status';
 import { BETALING_LABELS, BetalingVelden, today } from './betaling-velden';
 import styles from './inleg.module.css';
 import { Button } from '../../../components/ui/button';
+import alertStyles from '../components/alert.module.css';
+import formStyles from '../components/form.module.css';
 
 export const aantalDeelnemers = (n: number) => (n === 1 ? '1 deelnemer' : `${n} deelnemers`);
 
@@ -35,7 +37,7 @@ export function AllesSelecteren({ selectable, selected, onSelect }: SelectieBeta
 
   if (selectable.length === 0) return null;
   return (
-    <div className={`field field--check ${styles.all}`}>
+    <div className={`field ${formStyles.check} ${styles.all}`}>
       <label htmlFor={allId}>
         <input
           id={allId}
@@ -95,7 +97,7 @@ export function SelectieBetalen({
           <p className={styles.bulkCount} aria-live="polite">
             {aantalDeelnemers(selected.length)} gekozen
           </p>
-          <div className="form-row">
+          <div className={`${formStyles.row} ${styles.bulkRow}`}>
             <BetalingVelden
               betaaldOp={betaaldOp}
               onBetaaldOp={setBetaaldOp}
@@ -105,7 +107,7 @@ export function SelectieBetalen({
             />
           </div>
           {tooMany ? (
-            <p className="alert alert--warning">
+            <p className={`alert ${alertStyles.warning}`}>
               Kies er hoogstens {INLEG_BULK_MAX} tegelijk; zoek eerst op naam of team.
             </p>
           ) : null}

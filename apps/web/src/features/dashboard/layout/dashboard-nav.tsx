@@ -5,6 +5,7 @@ import { aanmeldingenQuery } from '../api/aanmeldingen';
 import { seasonQuery } from '../api/queries';
 import styles from './dashboard-nav.module.css';
 import { DASHBOARD_SECTIONS, dashboardPath } from './sections';
+import badgeStyles from '../components/badge.module.css';
 
 /** How many enrolments wait for a first look (none before there is a season). */
 function useNieuweAanmeldingen(): number {
@@ -34,7 +35,7 @@ export function DashboardNav() {
                 {/* The count is the link's description, so its name stays the section's. */}
                 <NavLink to={dashboardPath(section.path)} aria-describedby={badgeId}>
                   {section.label}{' '}
-                  <span className="badge badge--warn" aria-hidden="true">
+                  <span className={`${badgeStyles.badge} ${badgeStyles.warn}`} aria-hidden="true">
                     {nieuw}
                   </span>
                 </NavLink>

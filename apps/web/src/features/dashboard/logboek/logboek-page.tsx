@@ -7,6 +7,8 @@ import { TableScroll } from '../../../components/ui/table';
 import { formatDate, formatTime } from '../../../lib/format';
 import { auditQuery } from '../api/queries';
 import { Button } from '../../../components/ui/button';
+import formStyles from '../components/form.module.css';
+import styles from './logboek-page.module.css';
 
 const PAGE_SIZE = 50;
 
@@ -20,7 +22,7 @@ function Details({ entry }: { entry: AuditEntry }) {
   const keys = Object.keys(entry.details);
   if (keys.length === 0) return null;
   return (
-    <details className="audit-details">
+    <details className={styles.details}>
       <summary>Details</summary>
       <pre>{JSON.stringify(entry.details, null, 2)}</pre>
     </details>
@@ -60,7 +62,7 @@ export function LogboekPage() {
               <tbody>
                 {data.entries.map((entry) => (
                   <tr key={entry.id}>
-                    <td className="nowrap">{when(entry.at)}</td>
+                    <td className={styles.nowrap}>{when(entry.at)}</td>
                     <td>{entry.userName}</td>
                     <td>
                       {entry.summary}
@@ -72,7 +74,7 @@ export function LogboekPage() {
             </table>
           </TableScroll>
           {pages > 1 ? (
-            <nav className="form-actions" aria-label="Pagina's van het logboek">
+            <nav className={formStyles.actions} aria-label="Pagina's van het logboek">
               <Button
                 size="sm"
                 variant="secondary"

@@ -9,6 +9,7 @@ import { ActionStatus } from '../components/action-status';
 import { ConfirmButton } from '../components/confirm-button';
 import { Field } from '../components/field';
 import { Button } from '../../../components/ui/button';
+import formStyles from '../components/form.module.css';
 
 const LABELS = {
   bewaarMaanden: 'Contactgegevens bewaren tot … maanden na het einde van het seizoen',
@@ -105,7 +106,7 @@ export function PrivacyInstellingenCard({ instellingen }: { instellingen: Privac
           )}
         </Field>
         <ActionStatus action={action} labels={LABELS} onReload={form.reset} />
-        <div className="form-actions">
+        <div className={formStyles.actions}>
           <Button type="submit" disabled={action.busy}>
             Opslaan
           </Button>

@@ -5,6 +5,7 @@ import { QueryView } from '../../../components/query-view';
 import { privacyInstellingenQuery } from '../api/privacy';
 import { PrivacyInstellingenCard } from './privacy-instellingen-card';
 import { PrivacyPersonenCard } from './privacy-personen-card';
+import formStyles from '../components/form.module.css';
 
 /** /dashboard/privacy: the statement and retention, and one person's data on request (AVG). */
 export function PrivacyPage() {
@@ -18,7 +19,7 @@ export function PrivacyPage() {
           over hem of haar bewaard is exporteren, wissen of anonimiseren.
         </p>
       </PageHeader>
-      <div className="stack">
+      <div className={formStyles.stack}>
         <PrivacyPersonenCard />
         <QueryView query={instellingen} loadingText="Instellingen worden geladen…">
           {(value) => <PrivacyInstellingenCard instellingen={value} />}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { STANDARD_FORMATIONS } from './game-settings-labels';
 import { Button } from '../../../components/ui/button';
+import styles from './formations-field.module.css';
 
 interface FormationsFieldProps {
   value: string[];
@@ -28,9 +29,9 @@ export function FormationsField({ value, onChange, error }: FormationsFieldProps
   return (
     <fieldset className="formations" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>Toegestane opstellingen (verdedigers-middenvelders-aanvallers)</legend>
-      <div className="formations__choices">
+      <div className={styles.choices}>
         {choices.map((formation) => (
-          <label key={formation} className="formations__choice">
+          <label key={formation} className={styles.choice}>
             <input
               type="checkbox"
               checked={value.includes(formation)}
@@ -40,7 +41,7 @@ export function FormationsField({ value, onChange, error }: FormationsFieldProps
           </label>
         ))}
       </div>
-      <div className="formations__extra">
+      <div className={styles.extra}>
         <label htmlFor={`${id}-extra`}>Andere opstelling</label>
         <input
           id={`${id}-extra`}

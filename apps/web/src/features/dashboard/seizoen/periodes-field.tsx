@@ -3,6 +3,7 @@ import { TableScroll } from '../../../components/ui/table';
 import { NumberInput } from '../components/number-input';
 import { evenPeriodes } from './game-settings-labels';
 import { Button } from '../../../components/ui/button';
+import styles from './periodes-field.module.css';
 
 type Periodes = GameSettingsBody['periodes'];
 
@@ -19,7 +20,7 @@ export function PeriodesField({ value, roundCount, onChange, errors, error }: Pe
   const set = (index: number, key: 'fromRound' | 'toRound', round: number) =>
     onChange(value.map((p, i) => (i === index ? { ...p, [key]: round } : p)));
   return (
-    <fieldset className="periodes">
+    <fieldset className={styles.periodes}>
       <legend>Periodes (opeenvolgende speelrondes, samen het hele seizoen)</legend>
       <TableScroll label="Periodes">
         <table className="table table--compact">

@@ -2,6 +2,7 @@ import type { GameSettingsBody } from '@clubelf/contract';
 import { TableScroll } from '../../../components/ui/table';
 import { EVENT_LABELS } from '../../../lib/event-labels';
 import { NumberInput } from '../components/number-input';
+import styles from './score-table-grid.module.css';
 
 const POSITIES = ['Keeper', 'Verdediger', 'Middenvelder', 'Aanvaller'] as const;
 type ScoreTable = GameSettingsBody['scoreTable'];
@@ -17,7 +18,7 @@ interface ScoreTableGridProps {
 export function ScoreTableGrid({ value, onChange, errors }: ScoreTableGridProps) {
   return (
     <TableScroll label="Puntentabel">
-      <table className="table table--compact score-grid">
+      <table className={`table table--compact ${styles.grid}`}>
         <caption className="sr-only">Punten per gebeurtenis en positie</caption>
         <thead>
           <tr>

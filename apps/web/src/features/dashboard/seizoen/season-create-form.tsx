@@ -9,6 +9,7 @@ import { Field } from '../components/field';
 import { NumberInput } from '../components/number-input';
 import { seizoenNaam } from '../components/seizoen-naam';
 import { Button } from '../../../components/ui/button';
+import formStyles from '../components/form.module.css';
 
 const LABELS = {
   name: 'Naam van het seizoen',
@@ -46,7 +47,7 @@ export function SeasonCreateForm({ onCreated }: { onCreated: (message: string) =
         spelregels krijgen de standaardwaarden, die je daarna hier kunt aanpassen.
       </p>
       <form onSubmit={submit} noValidate>
-        <div className="form-row">
+        <div className={formStyles.row}>
           <Field label={LABELS.name} error={action.fields.name} hint="Bijvoorbeeld 2026-2027.">
             {(control) => (
               <input

@@ -14,6 +14,7 @@ import { FormationsField } from './formations-field';
 import { SEASON_LABELS } from './game-settings-labels';
 import { PeriodesField } from './periodes-field';
 import { ScoreTableGrid } from './score-table-grid';
+import formStyles from '../components/form.module.css';
 
 type Draft = Omit<SeasonUpdateRequest, 'version'>;
 type Settings = Draft['settings'];
@@ -62,7 +63,7 @@ export function SeasonSettingsForm({ season }: { season: OrganiserSeason }) {
   return (
     <Card title="Seizoen en spelregels">
       <form onSubmit={submit} noValidate>
-        <div className="form-row">
+        <div className={formStyles.row}>
           <Field label={SEASON_LABELS.name!} error={fields.name}>
             {(control) => (
               <input
@@ -98,7 +99,7 @@ export function SeasonSettingsForm({ season }: { season: OrganiserSeason }) {
         />
 
         <h3>Kaartpunten (fairplaycup)</h3>
-        <div className="form-row">
+        <div className={formStyles.row}>
           {(['geel', 'tweedeGeel', 'rood'] as const).map((card) => (
             <Field
               key={card}
@@ -126,7 +127,7 @@ export function SeasonSettingsForm({ season }: { season: OrganiserSeason }) {
           onChange={(formations) => setSettings({ formations })}
           error={fieldError(fields, 'settings.formations')}
         />
-        <div className="form-row">
+        <div className={formStyles.row}>
           {numberField('maxPerClub', 'Spelers van dezelfde club in één selectie.')}
           {numberField('maxTransfers', 'Per deelnemer, per transferperiode.')}
         </div>
@@ -139,7 +140,7 @@ export function SeasonSettingsForm({ season }: { season: OrganiserSeason }) {
           errors={errorsUnder(fields, 'settings.periodes')}
           error={fields['settings.periodes']}
         />
-        <div className="form-row">
+        <div className={formStyles.row}>
           {numberField('herbstmeisterRound', 'De herbstmeister is de koploper na deze speelronde.')}
           {numberField('teamMinDeelnemers', 'Een team telt mee vanaf zoveel deelnemers.')}
         </div>

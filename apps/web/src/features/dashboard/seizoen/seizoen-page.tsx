@@ -9,6 +9,7 @@ import { CloseSeasonCard } from '../seizoenen/close-season-card';
 import { SeasonCreateForm } from './season-create-form';
 import { SeasonSettingsForm } from './season-settings-form';
 import { TransferperiodesCard } from './transferperiodes-card';
+import formStyles from '../components/form.module.css';
 
 const closingFirst = (s: OrganiserSeason) => s.isFinished || seasonProgress(s.rondes).next === null;
 
@@ -28,7 +29,7 @@ export function SeizoenPage() {
       <QueryView query={season} loadingText="Seizoen wordt geladen…">
         {({ season: s }) =>
           s ? (
-            <div className="stack">
+            <div className={formStyles.stack}>
               {notice ? (
                 <div className="alert alert--success" role="status">
                   {notice}

@@ -19,6 +19,7 @@ import { useOrganiserAction } from '../api/use-organiser-action';
 import { ActionStatus } from '../components/action-status';
 import { Field } from '../components/field';
 import styles from './transferperiode-overzicht.module.css';
+import formStyles from '../components/form.module.css';
 
 type Deelnemer = TransferperiodeOverzicht['deelnemers'][number];
 type Transfer = Deelnemer['transfers'][number];
@@ -99,7 +100,7 @@ function DeadlineForm({ periode }: { periode: Transferperiode }) {
             : `De deadline was ${formatDeadline(periode.sluitOp)}${periode.isOpen ? '' : ' (de periode is gesloten)'}: de transfers zijn definitief.`
           : 'Zonder deadline voer jij de transfers in; met een deadline doen deelnemers het zelf tot dan.'}
       </p>
-      <div className="form-row">
+      <div className={formStyles.row}>
         <Field
           label="Sluit op (Nederlandse tijd)"
           hint="De periode sluit vanzelf op dit moment."

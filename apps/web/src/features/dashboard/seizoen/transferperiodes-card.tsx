@@ -19,6 +19,8 @@ import { NumberInput } from '../components/number-input';
 import { Button } from '../../../components/ui/button';
 import { formatDeadline } from '../../../lib/transfer-deadline';
 import { TransferperiodeOverzichtCard } from './transferperiode-overzicht';
+import formStyles from '../components/form.module.css';
+import badgeStyles from '../components/badge.module.css';
 
 const LABELS = {
   fromRound: 'Transfers gaan in vanaf speelronde',
@@ -100,7 +102,7 @@ export function TransferperiodesCard({
                   <tr key={p.id}>
                     <td>{p.fromRound}</td>
                     <td>
-                      <span className={`badge ${p.isOpen ? '' : 'badge--warn'}`}>
+                      <span className={`${badgeStyles.badge} ${p.isOpen ? '' : badgeStyles.warn}`}>
                         {p.isOpen ? 'open' : 'gesloten'}
                       </span>
                     </td>
@@ -131,7 +133,7 @@ export function TransferperiodesCard({
         ) : null}
         <form onSubmit={create} noValidate>
           <h3>Nieuwe transferperiode</h3>
-          <div className="form-row">
+          <div className={formStyles.row}>
             <Field label={LABELS.fromRound} error={action.fields.fromRound}>
               {(control) => (
                 <NumberInput
@@ -143,7 +145,7 @@ export function TransferperiodesCard({
                 />
               )}
             </Field>
-            <div className="field field--check">
+            <div className={`field ${formStyles.check}`}>
               <label>
                 <input
                   type="checkbox"

@@ -11,6 +11,8 @@ import { NEXT_SEASON_PATH } from '../layout/sections';
 import { roundsText, unplayedRounds, unplayedSentences } from './unplayed-rounds';
 import { seasonLabel } from '@clubelf/contract/season-label';
 import { buttonClass } from '../../../components/ui/button';
+import alertStyles from '../components/alert.module.css';
+import formStyles from '../components/form.module.css';
 
 /**
  * Closing the season: normally after its last round; with rounds unplayed only after ticking
@@ -38,7 +40,7 @@ export function CloseSeasonCard({
           eindstand en de prijzen staan in het archief en op de erelijst; er kan niets meer worden
           gewijzigd.
         </p>
-        <p className="form-actions">
+        <p className={formStyles.actions}>
           <Link className={buttonClass()} to={NEXT_SEASON_PATH}>
             Nieuw seizoen starten
           </Link>
@@ -62,7 +64,7 @@ export function CloseSeasonCard({
 
   return (
     <Card title="Seizoen afsluiten">
-      <p className="summary-line">
+      <p className={formStyles.summary}>
         {progress.played} van {progress.total} speelrondes gespeeld.
       </p>
       {complete ? (
@@ -73,9 +75,9 @@ export function CloseSeasonCard({
         </p>
       ) : (
         <>
-          <div className="alert alert--warning">
+          <div className={`alert ${alertStyles.warning}`}>
             {unplayedSentences(unplayed).map((sentence) => (
-              <p key={sentence} className="alert__title">
+              <p key={sentence} className={alertStyles.title}>
                 {sentence}
               </p>
             ))}
@@ -85,7 +87,7 @@ export function CloseSeasonCard({
             uitgespeeld, dan kun je het seizoen voortijdig afsluiten: de niet gespeelde speelrondes
             blijven ongespeeld en de prijzen worden verdeeld op wat er gespeeld is.
           </p>
-          <div className="field field--check">
+          <div className={`field ${formStyles.check}`}>
             <label>
               <input type="checkbox" checked={early} onChange={(e) => setEarly(e.target.checked)} />
               Ik sluit {seasonLabel(season.name)} voortijdig af, zonder {roundsText(unplayed.all)}.

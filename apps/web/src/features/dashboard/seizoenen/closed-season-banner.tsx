@@ -4,6 +4,8 @@ import { seasonQuery } from '../api/queries';
 import { NEXT_SEASON_PATH } from '../layout/sections';
 import { seasonLabel } from '@clubelf/contract/season-label';
 import { buttonClass } from '../../../components/ui/button';
+import alertStyles from '../components/alert.module.css';
+import styles from './closed-season-banner.module.css';
 
 /**
  * Above every dashboard page while the season is closed and the next one not started: nothing
@@ -14,8 +16,11 @@ export function ClosedSeasonBanner() {
   const season = useQuery(seasonQuery).data?.season;
   if (!season?.isFinished) return null;
   return (
-    <div className="alert alert--warning season-banner">
-      <p className="alert__title">
+    <section
+      className={`alert ${alertStyles.warning} ${styles.banner}`}
+      aria-label="Seizoen afgesloten"
+    >
+      <p className={alertStyles.title}>
         {seasonLabel(season.name)} is {season.closedEarly ? 'voortijdig ' : ''}afgesloten.
       </p>
       <p>
@@ -27,6 +32,6 @@ export function ClosedSeasonBanner() {
           Nieuw seizoen starten
         </Link>
       )}
-    </div>
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import { ChevronIcon } from './chevron-icon';
 import type { ClubGroup } from './carry-over';
 import { Button } from '../../../components/ui/button';
 import styles from './seizoenen.module.css';
+import badgeStyles from '../components/badge.module.css';
 
 interface ClubGroupItemProps {
   group: ClubGroup;
@@ -72,7 +73,11 @@ export function ClubGroupItem({
                   <span>
                     {s.name} <span className="muted">{s.position}</span>
                     {s.status === 'vertrokken' ? (
-                      <span className="badge badge--warn">vertrokken</span>
+                      <span
+                        className={`${badgeStyles.badge} ${badgeStyles.warn} ${styles.carryBadge}`}
+                      >
+                        vertrokken
+                      </span>
                     ) : null}
                   </span>
                 </label>

@@ -6,6 +6,7 @@ import { ClubGroupItem } from './club-group-item';
 import { WizardStep } from './wizard-step';
 import { Button } from '../../../components/ui/button';
 import styles from './seizoenen.module.css';
+import formStyles from '../components/form.module.css';
 
 interface ClubsStepProps {
   draft: NextSeasonDraft;
@@ -46,7 +47,7 @@ export function ClubsStep({
         Promovendi en nieuwe spelers voeg je na de start toe bij Clubs &amp; spelers. Wie meegaat,
         begint als actief.
       </p>
-      <div className="toolbar">
+      <div className={`${formStyles.toolbar} ${styles.stepToolbar}`}>
         <div className="field">
           <label htmlFor={searchId}>Speler zoeken</label>
           <input
@@ -59,7 +60,7 @@ export function ClubsStep({
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
-        <div className="form-actions">
+        <div className={formStyles.actions}>
           <Button
             size="sm"
             variant="secondary"
@@ -76,7 +77,7 @@ export function ClubsStep({
           </Button>
         </div>
       </div>
-      <p className="summary-line" role="status">
+      <p className={formStyles.summary} role="status">
         {draft.clubIds.size} van {countOf(clubs.length, 'club', 'clubs')} en{' '}
         {countOf(carried, 'speler', 'spelers')} gaan mee.
       </p>

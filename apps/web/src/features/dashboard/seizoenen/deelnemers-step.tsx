@@ -6,6 +6,7 @@ import { WizardStep } from './wizard-step';
 import { ShowMoreButton } from '../components/show-more-button';
 import { Button } from '../../../components/ui/button';
 import styles from './seizoenen.module.css';
+import formStyles from '../components/form.module.css';
 
 const PAGE = 100;
 
@@ -39,7 +40,7 @@ export function DeelnemersStep({
         Vink de deelnemers uit die niet meer meedoen. Wie meegaat, begint zonder selectie: de elf
         spelers worden opnieuw gekozen.
       </p>
-      <div className="field field--check">
+      <div className={`field ${formStyles.check}`}>
         <label>
           <input
             type="checkbox"
@@ -49,13 +50,13 @@ export function DeelnemersStep({
           />
           Met teams en subcompetities
         </label>
-        <p id={`${id}-teams-hint`} className="field-hint">
+        <p id={`${id}-teams-hint`} className={formStyles.hint}>
           {draft.keepTeams
             ? 'De deelnemers houden hun team (teamcompetitie) en hun subcompetities.'
             : 'Iedere deelnemer begint in een team met zijn eigen naam en zonder subcompetities.'}
         </p>
       </div>
-      <div className="toolbar">
+      <div className={`${formStyles.toolbar} ${styles.stepToolbar}`}>
         <div className="field">
           <label htmlFor={`${id}-search`}>Deelnemer zoeken</label>
           <input
@@ -71,7 +72,7 @@ export function DeelnemersStep({
             }}
           />
         </div>
-        <div className="form-actions">
+        <div className={formStyles.actions}>
           <Button
             size="sm"
             variant="secondary"
@@ -90,7 +91,7 @@ export function DeelnemersStep({
           </Button>
         </div>
       </div>
-      <p className="summary-line" role="status">
+      <p className={formStyles.summary} role="status">
         {draft.deelnemerIds.size} van {countOf(deelnemers.length, 'deelnemer', 'deelnemers')} gaan
         mee{search.trim() ? `; ${countOf(matches.length, 'deelnemer', 'deelnemers')} gevonden` : ''}
         .

@@ -5,6 +5,7 @@ import { WizardStep } from './wizard-step';
 import { seasonLabel } from '@clubelf/contract/season-label';
 import { Button } from '../../../components/ui/button';
 import styles from './seizoenen.module.css';
+import flagStyles from '../components/flags.module.css';
 
 interface KeepStepProps {
   draft: NextSeasonDraft;
@@ -19,9 +20,9 @@ interface KeepStepProps {
 export function KeepStep({ draft, onChange, previousName, focus, onBack, onNext }: KeepStepProps) {
   return (
     <WizardStep index={3} focus={focus} onBack={onBack} onNext={onNext}>
-      <fieldset className="dashboard-flags">
+      <fieldset className={flagStyles.flags}>
         <legend>Wat houd je van {seasonLabel(previousName)}?</legend>
-        <label className="dashboard-flag">
+        <label className={flagStyles.flag}>
           <input
             type="checkbox"
             checked={draft.keepSettings}
@@ -36,7 +37,7 @@ export function KeepStep({ draft, onChange, previousName, focus, onBack, onNext 
             </small>
           </span>
         </label>
-        <label className="dashboard-flag">
+        <label className={flagStyles.flag}>
           <input
             type="checkbox"
             checked={draft.keepTexts}

@@ -4,6 +4,7 @@ import { NumberInput } from '../components/number-input';
 import { nameStepProblems, type NextSeasonDraft } from './carry-over';
 import { seasonLabel } from '@clubelf/contract/season-label';
 import { WizardStep } from './wizard-step';
+import formStyles from '../components/form.module.css';
 
 interface NameStepProps {
   draft: NextSeasonDraft;
@@ -27,7 +28,7 @@ export function NameStep({ draft, onChange, previous, focus, onNext }: NameStepP
         Het nieuwe seizoen begint leeg: nog geen speelschema en geen uitslagen.{' '}
         {seasonLabel(previous.name)} blijft ongewijzigd in het archief.
       </p>
-      <div className="form-row">
+      <div className={formStyles.row}>
         <Field
           label="Naam van het nieuwe seizoen"
           error={problems.name}

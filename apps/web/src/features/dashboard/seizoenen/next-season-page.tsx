@@ -14,6 +14,7 @@ import { NextSeasonDone, type StartedSeason } from './next-season-done';
 import { NextSeasonWizard } from './next-season-wizard';
 import { seasonLabel } from '@clubelf/contract/season-label';
 import { buttonClass } from '../../../components/ui/button';
+import formStyles from '../components/form.module.css';
 
 /** The closed season's clubs, players and participants: what can be carried over. */
 function WizardLoader({
@@ -48,7 +49,7 @@ function SeasonRunning({ season }: { season: OrganiserSeason }) {
         {seasonLabel(season.name)} loopt nog. Sluit het eerst af, normaal na de laatste speelronde;
         daarna start je hier het volgende seizoen.
       </p>
-      <p className="form-actions">
+      <p className={formStyles.actions}>
         <Link className={buttonClass()} to={dashboardPath('seizoen')}>
           Naar Seizoen afsluiten
         </Link>

@@ -21,6 +21,7 @@ import type { StartedSeason } from './next-season-done';
 import { SummaryStep } from './summary-step';
 import { WizardProgress } from './wizard-progress';
 import { seasonLabel } from '@clubelf/contract/season-label';
+import formStyles from '../components/form.module.css';
 
 interface NextSeasonWizardProps {
   season: OrganiserSeason;
@@ -73,7 +74,7 @@ export function NextSeasonWizard({
   }
 
   return (
-    <div className="stack">
+    <div className={formStyles.stack}>
       <WizardProgress current={step} onGoTo={goTo} />
       {step === 0 ? <NameStep {...common} previous={season} onNext={next} /> : null}
       {step === 1 ? (

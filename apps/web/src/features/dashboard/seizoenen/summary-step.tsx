@@ -5,6 +5,7 @@ import { ActionStatus } from '../components/action-status';
 import { carriedSpelers, type NextSeasonDraft } from './carry-over';
 import { WizardStep } from './wizard-step';
 import { seasonLabel } from '@clubelf/contract/season-label';
+import factStyles from '../components/fact-list.module.css';
 
 const LABELS = {
   name: 'Naam',
@@ -57,7 +58,7 @@ export function SummaryStep({
       busy={action.busy}
       status={<ActionStatus action={action} labels={LABELS} />}
     >
-      <dl className="fact-list">
+      <dl className={factStyles.list}>
         <div>
           <dt>Naam</dt>
           <dd>{draft.name.trim()}</dd>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
 import { Button } from '../../../components/ui/button';
 import { cardClass } from '../../../components/card';
 import styles from './seizoenen.module.css';
+import formStyles from '../components/form.module.css';
 
 export const WIZARD_STEPS = [
   'Naam en speelrondes',
@@ -60,7 +61,7 @@ export function WizardStep({
       <div className={cardClass.body}>
         {children}
         {status}
-        <div className={`form-actions ${styles.wizardActions}`}>
+        <div className={`${formStyles.actions} ${styles.wizardActions}`}>
           {onBack ? (
             <Button variant="secondary" disabled={busy} onClick={onBack}>
               Vorige

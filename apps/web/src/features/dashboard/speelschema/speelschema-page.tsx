@@ -25,6 +25,7 @@ import { dashboardPath } from '../layout/sections';
 import { defaultKickoff } from './default-kickoff';
 import { WedstrijdForm } from './wedstrijd-form';
 import { Button } from '../../../components/ui/button';
+import formStyles from '../components/form.module.css';
 
 const uitslagText = (w: OrganiserWedstrijd) =>
   w.homeGoals === null || w.awayGoals === null
@@ -55,7 +56,7 @@ function Ronde({
     });
 
   return (
-    <div className="stack">
+    <div className={formStyles.stack}>
       <RondeSelect
         rondes={schedule.rondes.map((r) => ({
           round: r.round,

@@ -13,6 +13,7 @@ import { ActionStatus } from '../components/action-status';
 import { Field } from '../components/field';
 import { NumberInput } from '../components/number-input';
 import { Button } from '../../../components/ui/button';
+import formStyles from '../components/form.module.css';
 
 export const WEDSTRIJD_LABELS: Record<string, string> = {
   round: 'Speelronde',
@@ -101,7 +102,7 @@ export function WedstrijdForm({
 
   return (
     <form onSubmit={submit} noValidate className="wedstrijd-form">
-      <div className="form-row">
+      <div className={formStyles.row}>
         <Field
           label={WEDSTRIJD_LABELS.round!}
           error={fields.round}
@@ -136,12 +137,12 @@ export function WedstrijdForm({
         </Field>
       </div>
       {hasEvents ? (
-        <p className="field-hint">
+        <p className={formStyles.hint}>
           De clubs liggen vast: er zijn al spelersgebeurtenissen ingevoerd.
         </p>
       ) : null}
       <ActionStatus action={action} labels={WEDSTRIJD_LABELS} onReload={reset} />
-      <div className="form-actions">
+      <div className={formStyles.actions}>
         <Button type="submit" disabled={action.busy || clubs.length < 2}>
           {base ? 'Wedstrijd opslaan' : 'Wedstrijd toevoegen'}
         </Button>

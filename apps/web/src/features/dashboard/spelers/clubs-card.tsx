@@ -9,6 +9,8 @@ import { ActionStatus } from '../components/action-status';
 import { ConfirmButton } from '../components/confirm-button';
 import { Field } from '../components/field';
 import { Button } from '../../../components/ui/button';
+import formStyles from '../components/form.module.css';
+import styles from './clubs-card.module.css';
 
 const LABELS = { name: 'Clubnaam' };
 
@@ -68,7 +70,7 @@ export function ClubsCard({ clubs }: { clubs: readonly OrganiserClub[] }) {
                 <tr key={club.id}>
                   <td>
                     {editing?.club.id === club.id ? (
-                      <form onSubmit={rename} className="inline-form">
+                      <form onSubmit={rename} className={styles.inlineForm}>
                         <label htmlFor={`club-${club.id}`} className="sr-only">
                           Nieuwe naam voor {club.name}
                         </label>
@@ -121,7 +123,9 @@ export function ClubsCard({ clubs }: { clubs: readonly OrganiserClub[] }) {
           </table>
         </TableScroll>
       ) : null}
-      <p className="field-hint">Een club met spelers of wedstrijden kan niet worden verwijderd.</p>
+      <p className={formStyles.hint}>
+        Een club met spelers of wedstrijden kan niet worden verwijderd.
+      </p>
       <form onSubmit={create} noValidate>
         <Field label="Nieuwe club" error={editing ? undefined : action.fields.name}>
           {(control) => (

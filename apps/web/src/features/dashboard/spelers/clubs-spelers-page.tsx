@@ -7,6 +7,7 @@ import { allLoaded, WithSeason } from '../components/with-season';
 import { seasonProgress } from '../home/season-progress';
 import { ClubsCard } from './clubs-card';
 import { SpelersCard } from './spelers-card';
+import formStyles from '../components/form.module.css';
 
 function ClubsSpelers({ season }: { season: OrganiserSeason }) {
   const clubs = useQuery(clubsQuery);
@@ -15,7 +16,7 @@ function ClubsSpelers({ season }: { season: OrganiserSeason }) {
   if (state === 'error') return <ErrorState onRetry={retry} />;
   if (!clubs.data || !spelers.data) return <LoadingState text="Clubs en spelers worden geladen…" />;
   return (
-    <div className="stack">
+    <div className={formStyles.stack}>
       <SpelersCard
         spelers={spelers.data}
         clubs={clubs.data}

@@ -2,6 +2,7 @@ import type { OrganiserClub } from '@clubelf/contract';
 import { useId } from 'react';
 import { POSITIES, STATUSSEN } from './speler-labels';
 import type { SpelerFilter } from './speler-filter';
+import formStyles from '../components/form.module.css';
 
 interface SpelerFilterBarProps {
   filter: SpelerFilter;
@@ -23,7 +24,7 @@ export function SpelerFilterBar({
 }: SpelerFilterBarProps) {
   const id = useId();
   return (
-    <div className="toolbar" role="search" aria-label="Spelers zoeken">
+    <div className={formStyles.toolbar} role="search" aria-label="Spelers zoeken">
       <div className="field">
         <label htmlFor={`${id}-text`}>Naam</label>
         <input

@@ -17,6 +17,8 @@ import { NumberInput } from '../components/number-input';
 import { POSITIES, SPELER_LABELS, STATUS_HINTS, STATUSSEN } from './speler-labels';
 import { withStatus } from './speler-status';
 import { Button } from '../../../components/ui/button';
+import formStyles from '../components/form.module.css';
+import editorCardStyles from '../components/editor-card.module.css';
 
 type Draft = SpelerCreateRequest;
 
@@ -89,9 +91,12 @@ export function SpelerForm({ speler, clubs, nextRound, onClose }: SpelerFormProp
   }
 
   return (
-    <Card title={base ? `Speler wijzigen: ${base.name}` : 'Nieuwe speler'} className="editor-card">
+    <Card
+      title={base ? `Speler wijzigen: ${base.name}` : 'Nieuwe speler'}
+      className={editorCardStyles.editorCard}
+    >
       <form onSubmit={submit} noValidate>
-        <div className="form-row" ref={headingRef}>
+        <div className={formStyles.row} ref={headingRef}>
           <Field label={SPELER_LABELS.name!} error={fields.name}>
             {(control) => (
               <input
@@ -188,7 +193,7 @@ export function SpelerForm({ speler, clubs, nextRound, onClose }: SpelerFormProp
           </p>
         ) : null}
         <ActionStatus action={action} labels={SPELER_LABELS} onReload={reset} />
-        <div className="form-actions">
+        <div className={formStyles.actions}>
           <Button type="submit" disabled={action.busy || clubs.length === 0}>
             {base ? 'Speler opslaan' : 'Speler toevoegen'}
           </Button>
@@ -205,7 +210,7 @@ export function SpelerForm({ speler, clubs, nextRound, onClose }: SpelerFormProp
           ) : null}
         </div>
         {base && (base.selectedCount > 0 || base.wedstrijdCount > 0) ? (
-          <p className="field-hint">
+          <p className={formStyles.hint}>
             Een speler die in een selectie staat of gebeurtenissen heeft, kan niet weg; zet hem op
             vertrokken.
           </p>

@@ -9,6 +9,7 @@ import { SpelerFilterBar } from './speler-filter-bar';
 import { SpelerForm } from './speler-form';
 import { ShowMoreButton } from '../components/show-more-button';
 import { Button } from '../../../components/ui/button';
+import formStyles from '../components/form.module.css';
 
 const PAGE = 100;
 
@@ -45,7 +46,7 @@ export function SpelersCard({ spelers, clubs, nextRound }: SpelersCardProps) {
     typeof editing === 'number' ? (spelers.find((s) => s.id === editing) ?? null) : null;
 
   return (
-    <div className="stack">
+    <div className={formStyles.stack}>
       {editing !== null && (editing === 'new' || editingSpeler) ? (
         <SpelerForm
           key={editing}
@@ -64,7 +65,7 @@ export function SpelersCard({ spelers, clubs, nextRound }: SpelersCardProps) {
         </div>
       ) : null}
       <Card title={`Spelers (${spelers.length})`}>
-        <p className="form-actions">
+        <p className={formStyles.actions}>
           <Button
             disabled={clubs.length === 0}
             onClick={() => {

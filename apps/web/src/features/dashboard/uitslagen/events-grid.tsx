@@ -4,6 +4,7 @@ import { numberText, inputNumber } from '../api/number-problems';
 import { EVENT_COLUMNS, setEvent, type EventsRow } from './event-columns';
 import { moveInGrid } from './grid-navigation';
 import styles from './events-grid.module.css';
+import badgeStyles from '../components/badge.module.css';
 
 const POSITIE_AFKORTING = {
   Keeper: 'K',
@@ -50,16 +51,12 @@ export function EventsGrid({ spelers, rows, onChange, clubs, errors, isShown }: 
 
   return (
     <div
-      className={`table-scroll events-grid-scroll ${styles.scroll}`}
+      className={`table-scroll ${styles.scroll}`}
       role="region"
       aria-label="Spelersgebeurtenissen"
       tabIndex={-1}
     >
-      <table
-        className={`table table--compact events-grid ${styles.grid}`}
-        ref={tableRef}
-        onKeyDown={onKeyDown}
-      >
+      <table className={`table table--compact ${styles.grid}`} ref={tableRef} onKeyDown={onKeyDown}>
         <caption className="sr-only">
           Gebeurtenissen per speler. Pijltjestoetsen en Enter gaan naar een andere cel; spatie vinkt
           aan.
@@ -85,9 +82,9 @@ export function EventsGrid({ spelers, rows, onChange, clubs, errors, isShown }: 
           {visible.map(({ speler, index, row }, visibleIndex) => {
             const sideHeader =
               speler.side !== visible[visibleIndex - 1]?.speler.side ? (
-                <tr className="events-grid__side">
+                <tr className={styles.side}>
                   <th scope="colgroup" colSpan={EVENT_COLUMNS.length + 1}>
-                    <span className="events-grid__side-name">
+                    <span className={styles.sideName}>
                       {speler.side === 'home' ? `Thuis: ${clubs.home}` : `Uit: ${clubs.away}`}
                     </span>
                   </th>
@@ -97,16 +94,20 @@ export function EventsGrid({ spelers, rows, onChange, clubs, errors, isShown }: 
             return (
               <Fragment key={speler.playerId}>
                 {sideHeader}
-                <tr className={`${row.played ? 'is-played' : ''} ${error ? 'has-error' : ''}`}>
-                  <th scope="row" className="events-grid__name">
-                    <span className="events-grid__pos" title={speler.position}>
+                <tr
+                  className={`${row.played ? styles.played : ''} ${error ? styles.hasError : ''}`}
+                >
+                  <th scope="row" className={styles.name}>
+                    <span className={styles.pos} title={speler.position}>
                       {POSITIE_AFKORTING[speler.position]}
                     </span>{' '}
                     {speler.name}
                     {speler.status !== 'actief' ? (
-                      <span className="badge badge--warn">{speler.status}</span>
+                      <span className={`${badgeStyles.badge} ${badgeStyles.warn} ${styles.badge}`}>
+                        {speler.status}
+                      </span>
                     ) : null}
-                    {error ? <span className="field-error events-grid__error">{error}</span> : null}
+                    {error ? <span className={`field-error ${styles.error}`}>{error}</span> : null}
                   </th>
                   {EVENT_COLUMNS.map((c, col) => {
                     const common = {

@@ -23,6 +23,7 @@ import { scoreCheck } from './score-check';
 import { uitslagBody, uitslagDraft } from './uitslag-body';
 import styles from './uitslag-editor.module.css';
 import { Button } from '../../../components/ui/button';
+import editorCardStyles from '../components/editor-card.module.css';
 
 const LABELS = {
   homeGoals: 'Doelpunten thuisclub',
@@ -127,7 +128,11 @@ function Editor({ uitslag, onSaving, onNext }: EditorProps & { uitslag: Uitslag 
   );
 
   return (
-    <Card title={`${w.homeClub} - ${w.awayClub}`} className="editor-card">
+    // editor-card: no style of its own; the browser tests find the editor by it.
+    <Card
+      title={`${w.homeClub} - ${w.awayClub}`}
+      className={`editor-card ${editorCardStyles.editorCard}`}
+    >
       <p className="muted">
         Speelronde {w.round}, aftrap {formatDate(w.kickoff)} {formatTime(w.kickoff)}.
       </p>

@@ -11,6 +11,7 @@ import { WithSeason } from '../components/with-season';
 import { seasonProgress } from '../home/season-progress';
 import { rondePath } from './ronde/ronde-path';
 import { UitslagEditor } from './uitslag-editor';
+import styles from './uitslagen-page.module.css';
 
 function Ronde({ schedule, season }: { schedule: OrganiserSchedule; season: OrganiserSeason }) {
   const [round, setRound] = useRondeParam(
@@ -58,7 +59,7 @@ function Ronde({ schedule, season }: { schedule: OrganiserSchedule; season: Orga
       ) : (
         <>
           <h2 className="sr-only">Wedstrijden van speelronde {round}</h2>
-          <ul className="match-list-admin" aria-label={`Wedstrijden van speelronde ${round}`}>
+          <ul className={styles.matches} aria-label={`Wedstrijden van speelronde ${round}`}>
             {wedstrijden.map((w) => (
               <li key={w.id}>
                 <button

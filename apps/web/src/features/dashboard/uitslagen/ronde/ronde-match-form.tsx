@@ -22,6 +22,7 @@ import { addEvent, eventLines, removeEvent, type EventKind } from './match-event
 import { matchState, MATCH_STATE_LABELS } from './match-state';
 import styles from './ronde.module.css';
 import { Button } from '../../../../components/ui/button';
+import badgeStyles from '../../components/badge.module.css';
 
 const LABELS = {
   homeGoals: 'Doelpunten thuisclub',
@@ -110,7 +111,7 @@ function MatchForm({ uitslag, onSaved }: MatchProps & { uitslag: Uitslag }) {
         <h2 id={headingId} className={styles.title}>
           {w.homeClub} - {w.awayClub}
         </h2>
-        <span className={`badge ${styles[state]}`}>{MATCH_STATE_LABELS[state]}</span>
+        <span className={`${badgeStyles.badge} ${styles[state]}`}>{MATCH_STATE_LABELS[state]}</span>
         <small className="muted">
           {formatDate(w.kickoff)} {formatTime(w.kickoff)}
         </small>
