@@ -33,6 +33,16 @@ export function refusedFields(problems: readonly FieldProblem[]): HttpError {
 /** A 400 about one field. */
 export const fieldProblem = (field: string, message: string) => refusedFields([{ field, message }]);
 
+/**
+ * A 400 with several problems of one field (the rows of an uploaded file, say), each its own
+ * entry of `details.problems`, under a message of its own that sums them up.
+ */
+export function refusedField(field: string, message: string, problems: readonly string[]) {
+  return new HttpError(400, 'bad_request', message, {
+    problems: problems.map((problem) => ({ field, message: problem })),
+  });
+}
+
 const MAX_MESSAGES = 10;
 
 /** The distinct messages, the first ten, joined with '; '. */

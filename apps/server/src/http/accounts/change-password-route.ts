@@ -1,7 +1,7 @@
 import { changePasswordRequestSchema, type ChangePasswordResponse } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, unauthorized } from '../errors';
+import { fieldProblem, unauthorized } from '../errors';
 import { findAccountById, updatePasswordHash, type AccountsDb } from './account-repository';
 import type { DeviceCookies } from './device-cookie';
 import type { LoginThrottle } from './login-throttle';
@@ -46,7 +46,7 @@ export async function changePasswordRoute(
       }
       if (!(await verifyPassword(currentPassword, account.passwordHash))) {
         request.log.info({ accountId: account.id }, 'password change: wrong current password');
-        throw badRequest(WRONG_CURRENT_PASSWORD);
+        throw fieldProblem('currentPassword', WRONG_CURRENT_PASSWORD);
       }
       await throttle.succeeded(attempt);
       await updatePasswordHash(db, account.id, await hashPassword(newPassword));

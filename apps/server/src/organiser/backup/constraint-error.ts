@@ -1,6 +1,6 @@
 // A row the database refused for its constraints (a foreign key, a duplicate id) is the backup's
 // fault, not the server's: answered 400 in Dutch, like every other problem of the file.
-import { badRequest } from '../../http/errors';
+import { fieldProblem } from '../../http/errors';
 import type { HttpError } from '../../http/errors';
 
 /** A constraint of the database refused a row (SQLite or PostgreSQL class 23). */
@@ -12,7 +12,8 @@ export function isConstraintError(error: unknown): error is Error {
 }
 
 export function rowsDoNotFit(error: Error): HttpError {
-  return badRequest(
+  return fieldProblem(
+    'tables',
     `De back-up kan niet worden teruggezet: de gegevens passen niet bij elkaar (${error.message})`,
   );
 }

@@ -3,7 +3,7 @@
 // being carried in the backup (see NOT_BACKED_UP). Inside the restore's transaction: an archive
 // the engine cannot compute refuses the whole restore with a 400.
 import type { Db } from '../../db/database';
-import { badRequest } from '../../http/errors';
+import { fieldProblem } from '../../http/errors';
 import {
   findArchive,
   listSeasons,
@@ -25,7 +25,8 @@ export async function restoreArchivedViews(trx: Db): Promise<number> {
       const { season: stored, result } = computeArchived(archive);
       views = seasonAnswers(stored, result);
     } catch (error) {
-      throw badRequest(
+      throw fieldProblem(
+        'tables',
         `De back-up bevat een afgesloten seizoen (${season.name}) dat niet te berekenen is: ${(error as Error).message}`,
       );
     }

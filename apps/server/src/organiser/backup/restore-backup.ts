@@ -11,7 +11,7 @@ import {
 } from '../../http/accounts/restore-token-versions';
 import type { Db } from '../../db/database';
 import { resetIdSequences } from '../../db/id-sequences';
-import { badRequest, HttpError } from '../../http/errors';
+import { fieldProblem, HttpError } from '../../http/errors';
 import type { AuditInput } from '../logboek/logboek-repository';
 import { recordAudit } from '../logboek/logboek-repository';
 import { loadSeason, raiseDataVersion } from '../../read-model/season-repository';
@@ -60,7 +60,8 @@ export async function restoreBackup(
       try {
         if (stored) computeSeason(stored.input);
       } catch (error) {
-        throw badRequest(
+        throw fieldProblem(
+          'tables',
           `De back-up bevat een seizoen dat niet te berekenen is: ${(error as Error).message}`,
         );
       }

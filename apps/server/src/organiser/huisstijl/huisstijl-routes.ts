@@ -2,9 +2,13 @@
 import { huisstijlColoursRequestSchema } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, refusedFields } from '../../http/errors';
+import { refusedFields } from '../../http/errors';
 import { parseInput } from '../../http/parse-request';
-import { MAX_CREST_BYTES, processCrest } from '../../read-model/huisstijl/crest-image';
+import {
+  crestProblem,
+  MAX_CREST_BYTES,
+  processCrest,
+} from '../../read-model/huisstijl/crest-image';
 import { saveColours, saveCrest } from '../../read-model/huisstijl/huisstijl-repository';
 import { organiserWrite } from '../organiser-write';
 import { colourProblems } from './colour-rules';
@@ -59,7 +63,7 @@ async function crestUploadRoute(app: FastifyInstance) {
       // Read on without keeping it, so the client gets the answer instead of a reset.
       payload.removeAllListeners('data');
       payload.resume();
-      done(badRequest(TOO_LARGE), undefined);
+      done(crestProblem(TOO_LARGE), undefined);
     };
     if (Number(request.headers['content-length'] ?? 0) > MAX_CREST_BYTES) return refuse();
     const chunks: Buffer[] = [];

@@ -13,12 +13,13 @@ import {
 } from '@clubelf/contract';
 import type { ImportKind, ImportResult } from '@clubelf/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { holdsUploadPlace } from '../../lib/upload-gate';
 import { conflict } from '../../http/conflict';
 import { organiserWrite } from '../organiser-write';
 import { parseInput } from '../../http/parse-request';
 import { loadImportContext } from './import-context';
+import { fileProblem } from './file-problem';
 import { checkUpload } from './import-preview';
 import { readUpload } from './import-upload';
 import { IMPORT_HANDLERS } from './kinds';
@@ -58,7 +59,7 @@ export async function importRoutes(app: FastifyInstance) {
       const { preview, plan } = await checkUpload(trx, kind, upload, sheet, ctx);
       if (preview.fingerprint !== fingerprint) throw conflict(CHANGED_SINCE_PREVIEW);
       if (preview.accepted === 0) {
-        throw badRequest('Geen enkele regel kan worden geïmporteerd: los de geweigerde regels op');
+        throw fileProblem('Geen enkele regel kan worden geïmporteerd: los de geweigerde regels op');
       }
       const audit = await IMPORT_HANDLERS[kind].write(trx, plan, ctx);
       const value: ImportResult = { ...preview, written: preview.accepted };

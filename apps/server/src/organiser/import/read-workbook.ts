@@ -2,7 +2,7 @@
 // 400 with a Dutch reason; what is wrong inside a row is for the row checks.
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { badRequest } from '../../http/errors';
+import { fileProblem } from './file-problem';
 import { DAMAGED, storedZipOf, unpackXlsx } from './unpack-xlsx';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -16,7 +16,7 @@ export function detectFileType(bytes: Buffer, fileName: string): FileType {
   const named = fileName.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'csv';
   if (isZip && named === 'xlsx') return 'xlsx';
   if (!isZip && named === 'csv') return 'csv';
-  throw badRequest(
+  throw fileProblem(
     named === 'xlsx'
       ? 'Het bestand is geen .xlsx-werkmap (sla het in Excel op als "Excel-werkmap (.xlsx)")'
       : 'Het bestand is geen .csv-tekstbestand',
@@ -31,7 +31,7 @@ async function loadXlsx(bytes: Buffer): Promise<ExcelJS.Workbook> {
   try {
     await workbook.xlsx.load(stored as unknown as ExcelJS.Buffer);
   } catch {
-    throw badRequest(DAMAGED);
+    throw fileProblem(DAMAGED);
   }
   return workbook;
 }
@@ -49,7 +49,7 @@ async function loadCsv(bytes: Buffer): Promise<ExcelJS.Workbook> {
   try {
     text = decoder.decode(bytes);
   } catch {
-    throw badRequest('Het .csv-bestand is geen UTF-8-tekst (sla het op als "CSV UTF-8")');
+    throw fileProblem('Het .csv-bestand is geen UTF-8-tekst (sla het op als "CSV UTF-8")');
   }
   if (text.startsWith(UTF8_BOM)) text = text.slice(1);
   const workbook = new ExcelJS.Workbook();
@@ -61,7 +61,7 @@ async function loadCsv(bytes: Buffer): Promise<ExcelJS.Workbook> {
       parserOptions: { delimiter: csvDelimiter(text), trim: true },
     });
   } catch {
-    throw badRequest('Het .csv-bestand kan niet worden gelezen (controleer de aanhalingstekens)');
+    throw fileProblem('Het .csv-bestand kan niet worden gelezen (controleer de aanhalingstekens)');
   }
   return workbook;
 }

@@ -2,7 +2,7 @@
 // beneath it as cells by column name.
 import { MAX_IMPORT_ROWS } from '@clubelf/contract';
 import type ExcelJS from 'exceljs';
-import { badRequest } from '../../http/errors';
+import { fileProblem } from './file-problem';
 import { cellOf, toText } from './cell-values';
 import type { Cell } from './cell-values';
 
@@ -63,13 +63,13 @@ export function readSheet(workbook: ExcelJS.Workbook, spec: ColumnSpec): SheetTa
     const lacking = first
       ? ` Op blad '${sheets[0]!.name}' ontbreekt: ${quoted(first.missing)}.`
       : '';
-    throw badRequest(
+    throw fileProblem(
       `Geen blad met de kolommen ${quoted(spec.required)} in de eerste regel gevonden.${lacking}`,
     );
   }
   const { sheet, header } = found;
   if (header.doubled.length > 0) {
-    throw badRequest(`De kolom ${quoted(header.doubled)} staat meer dan één keer in de kopregel`);
+    throw fileProblem(`De kolom ${quoted(header.doubled)} staat meer dan één keer in de kopregel`);
   }
 
   const rows: SheetRow[] = [];
@@ -82,9 +82,9 @@ export function readSheet(workbook: ExcelJS.Workbook, spec: ColumnSpec): SheetTa
     rows.push({ row: rowNumber, cell: (column) => cells.get(column) ?? null });
   });
   if (rows.length === 0)
-    throw badRequest(`Het blad '${sheet.name}' heeft geen regels onder de kopregel`);
+    throw fileProblem(`Het blad '${sheet.name}' heeft geen regels onder de kopregel`);
   if (rows.length > MAX_IMPORT_ROWS) {
-    throw badRequest(
+    throw fileProblem(
       `Het blad heeft ${rows.length} regels; hoogstens ${MAX_IMPORT_ROWS} per bestand`,
     );
   }

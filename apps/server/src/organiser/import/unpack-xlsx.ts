@@ -2,7 +2,7 @@
 // (never on the sizes the zip declares), each refusal a 400 in Dutch; and those parts packed
 // again, stored without compression, for exceljs to read.
 import JSZip from 'jszip';
-import { badRequest } from '../../http/errors';
+import { fileProblem } from './file-problem';
 import type { UnzippedEntry, ZipRefusal } from '../../lib/unzip-within-budget';
 import { unzipWithinBudget, ZipRefusedError } from '../../lib/unzip-within-budget';
 
@@ -28,7 +28,7 @@ export async function unpackXlsx(bytes: Buffer): Promise<UnzippedEntry[]> {
       maxEntries: MAX_ZIP_ENTRIES,
     });
   } catch (error) {
-    if (error instanceof ZipRefusedError) throw badRequest(REFUSALS[error.reason]);
+    if (error instanceof ZipRefusedError) throw fileProblem(REFUSALS[error.reason]);
     throw error;
   }
 }

@@ -26,7 +26,7 @@ const MIB = 1024 * 1024;
 /** zlib hands out at most this much beyond the limit before the stream is stopped. */
 const SLACK = 64 * 1024;
 
-type ErrorBody = { error: { code: string; message: string } };
+type ErrorBody = { error: { code: string; message: string; details?: unknown } };
 
 const preview = (kind: ImportKind, body: unknown) =>
   client.call<ErrorBody>('POST', organiserImportPaths.preview(kind), body);
@@ -53,7 +53,12 @@ async function expectAlive(before: string) {
 
 function expectRefused(answer: Answer<ErrorBody>, message: string) {
   expect(answer.status).toBe(400);
-  expect(answer.body.error).toEqual({ code: 'bad_request', message });
+  // About the file as a whole: the upload's field `content`, shown under the file input.
+  expect(answer.body.error).toEqual({
+    code: 'bad_request',
+    message,
+    details: { problems: [{ field: 'content', message }] },
+  });
 }
 
 describe('an .xlsx zip bomb', () => {

@@ -5,7 +5,7 @@ import type { NextSeasonRequest } from '@clubelf/contract';
 import { defaultGameSettings } from '@clubelf/engine';
 import type { GameSettings } from '@clubelf/engine';
 import type { Db } from '../../db/database';
-import { badRequest } from '../../http/errors';
+import { HttpError, type FieldProblem } from '../../http/errors';
 import { refused } from '../../http/conflict';
 import { carryInleg, clearPayments } from '../inleg/inleg-repository';
 import { requireSeason } from './season-state';
@@ -60,9 +60,10 @@ export async function startNextSeason(
     const set = new Set(known);
     return [...new Set(ids)].filter((id) => !set.has(id));
   };
-  const problems: string[] = [];
+  const problems: FieldProblem[] = [];
   const unknownClubs = unknown(clubIds, candidates.clubIds);
-  if (unknownClubs.length > 0) problems.push(`onbekende clubs: ${unknownClubs.join(', ')}`);
+  if (unknownClubs.length > 0)
+    problems.push({ field: 'clubIds', message: `onbekende clubs: ${unknownClubs.join(', ')}` });
   const carriedClubs = new Set(clubIds);
   const spelerIds =
     request.spelerIds ??
@@ -73,21 +74,34 @@ export async function startNextSeason(
     spelerIds,
     candidates.spelers.map((s) => s.id),
   );
-  if (unknownSpelers.length > 0) problems.push(`onbekende spelers: ${unknownSpelers.join(', ')}`);
+  if (unknownSpelers.length > 0)
+    problems.push({
+      field: 'spelerIds',
+      message: `onbekende spelers: ${unknownSpelers.join(', ')}`,
+    });
   const clubOf = new Map(candidates.spelers.map((s) => [s.id, s.clubId]));
   const orphans = spelerIds.filter((id) => {
     const club = clubOf.get(id);
     return club !== undefined && !carriedClubs.has(club);
   });
   if (orphans.length > 0) {
-    problems.push(`spelers van een club die niet meegaat: ${orphans.join(', ')}`);
+    problems.push({
+      field: 'spelerIds',
+      message: `spelers van een club die niet meegaat: ${orphans.join(', ')}`,
+    });
   }
   const deelnemerIds = request.deelnemerIds ?? candidates.deelnemerIds;
   const unknownDeelnemers = unknown(deelnemerIds, candidates.deelnemerIds);
   if (unknownDeelnemers.length > 0) {
-    problems.push(`onbekende deelnemers: ${unknownDeelnemers.join(', ')}`);
+    problems.push({
+      field: 'deelnemerIds',
+      message: `onbekende deelnemers: ${unknownDeelnemers.join(', ')}`,
+    });
   }
-  if (problems.length > 0) throw badRequest(`Kan niet overnemen: ${problems.join('; ')}`);
+  if (problems.length > 0) {
+    const message = `Kan niet overnemen: ${problems.map((p) => p.message).join('; ')}`;
+    throw new HttpError(400, 'bad_request', message, { problems });
+  }
 
   const seasonId = await nextSeasonId(trx);
   const { meta } = previous;

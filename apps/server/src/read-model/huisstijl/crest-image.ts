@@ -6,7 +6,7 @@
 // so no byte of the upload (metadata, trailing data) reaches a visitor.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { badRequest } from '../../http/errors';
+import { fieldProblem } from '../../http/errors';
 
 export const MAX_CREST_BYTES = 2 * 1024 * 1024;
 /** Per side, and in all: enough for any photo of a crest, far below a decompression bomb. */
@@ -15,6 +15,9 @@ export const MAX_CREST_PIXELS = 4096 * 4096;
 export const CREST_SIZES = [128, 256] as const;
 
 const ACCEPTED = 'Kies een PNG-, JPEG- of WebP-afbeelding.';
+
+/** Every refusal is about the uploaded image: the field `crest` of `details.problems`. */
+export const crestProblem = (message: string) => fieldProblem('crest', message);
 
 export interface CrestImages {
   /** Changes with every crest: part of its URLs. */
@@ -46,17 +49,18 @@ function formatOf(bytes: Buffer): Format | 'svg' | undefined {
 
 /** Checks and resizes an upload; a 400 with a Dutch message for anything unusable. */
 export async function processCrest(bytes: Buffer): Promise<CrestImages> {
-  if (bytes.length === 0) throw badRequest(`Er is geen afbeelding meegestuurd. ${ACCEPTED}`);
+  if (bytes.length === 0) throw crestProblem(`Er is geen afbeelding meegestuurd. ${ACCEPTED}`);
   if (bytes.length > MAX_CREST_BYTES) {
-    throw badRequest('Het bestand is te groot: een clubwapen mag hoogstens 2 MB zijn.');
+    throw crestProblem('Het bestand is te groot: een clubwapen mag hoogstens 2 MB zijn.');
   }
   const format = formatOf(bytes);
   if (format === 'svg') {
-    throw badRequest(
+    throw crestProblem(
       `SVG-bestanden worden niet geaccepteerd (ze kunnen scripts bevatten). ${ACCEPTED}`,
     );
   }
-  if (!format) throw badRequest(`Dit bestand is geen afbeelding die we kunnen lezen. ${ACCEPTED}`);
+  if (!format)
+    throw crestProblem(`Dit bestand is geen afbeelding die we kunnen lezen. ${ACCEPTED}`);
 
   const options = { limitInputPixels: MAX_CREST_PIXELS, failOn: 'warning' as const };
   let width: number | undefined;
@@ -66,13 +70,13 @@ export async function processCrest(bytes: Buffer): Promise<CrestImages> {
     // nothing is decoded before the size is checked below.
     ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
   } catch {
-    throw badRequest(`Het bestand is beschadigd of geen geldige afbeelding. ${ACCEPTED}`);
+    throw crestProblem(`Het bestand is beschadigd of geen geldige afbeelding. ${ACCEPTED}`);
   }
   if (!width || !height) {
-    throw badRequest(`Het bestand is beschadigd of geen geldige afbeelding. ${ACCEPTED}`);
+    throw crestProblem(`Het bestand is beschadigd of geen geldige afbeelding. ${ACCEPTED}`);
   }
   if (width > MAX_CREST_SIDE || height > MAX_CREST_SIDE || width * height > MAX_CREST_PIXELS) {
-    throw badRequest(
+    throw crestProblem(
       `De afbeelding is te groot (${width} x ${height} pixels); ` +
         `hoogstens ${MAX_CREST_SIDE} x ${MAX_CREST_SIDE} pixels.`,
     );
@@ -102,6 +106,6 @@ export async function processCrest(bytes: Buffer): Promise<CrestImages> {
       webp256: large.webp,
     };
   } catch {
-    throw badRequest(`Het bestand is beschadigd of onvolledig. ${ACCEPTED}`);
+    throw crestProblem(`Het bestand is beschadigd of onvolledig. ${ACCEPTED}`);
   }
 }

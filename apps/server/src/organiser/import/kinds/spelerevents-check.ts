@@ -6,7 +6,7 @@ import { LIMITS, spelerEventsInputSchema } from '@clubelf/contract';
 import type { SpelerEventsInput } from '@clubelf/contract';
 import type { Wedstrijd } from '@clubelf/engine';
 import type { Db } from '../../../db/database';
-import { badRequest, fieldProblem } from '../../../http/errors';
+import { fieldProblem } from '../../../http/errors';
 import { spelerEventsInput } from '../../uitslag/speler-events-input';
 import { uitslagProblems } from '../../uitslag/uitslag-rules';
 import type { Cell } from '../cell-values';
@@ -196,7 +196,8 @@ export async function checkSpelerevents(
     );
   }
   const matches = ctx.input.wedstrijden.filter((w) => w.round === ronde);
-  if (matches.length === 0) throw badRequest(`Speelronde ${ronde} heeft nog geen wedstrijden`);
+  if (matches.length === 0)
+    throw fieldProblem('ronde', `Speelronde ${ronde} heeft nog geen wedstrijden`);
 
   const all = candidates(rows, ctx, matches);
   const stored = new Set(ctx.input.events.map((e) => `${e.matchId}:${e.playerId}`));

@@ -13,6 +13,12 @@ import { Button } from '../../../components/ui/button';
 import formStyles from '../components/form.module.css';
 
 const MAX_BACKUP_BYTES = 64 * 1024 * 1024;
+const FILE_LABEL = 'Back-upbestand (.json)';
+/**
+ * A restore's body is the file: every field the server names (its format, its database version,
+ * its tables) is a part of it, so each problem stands under the file input.
+ */
+const RESTORE_LABELS = { formatVersion: FILE_LABEL, migrations: FILE_LABEL, tables: FILE_LABEL };
 const when = (iso: string) => `${formatDate(new Date(iso))} ${formatTime(new Date(iso))}`;
 
 function DownloadCard() {
@@ -73,8 +79,8 @@ function RestoreCard() {
         Wat daarna is gewijzigd, gaat verloren. Download eerst een back-up van nu als je twijfelt.
       </p>
       <Field
-        label="Back-upbestand (.json)"
-        error={backup && !backup.ok ? backup.message : undefined}
+        label={FILE_LABEL}
+        error={backup && !backup.ok ? backup.message : Object.values(action.fields)}
       >
         {(control) => (
           <input
@@ -102,7 +108,7 @@ function RestoreCard() {
           </div>
         </>
       ) : null}
-      <ActionStatus action={action} />
+      <ActionStatus action={action} labels={RESTORE_LABELS} />
       <ConfirmButton
         label="Back-up terugzetten"
         question="Weet je het zeker? Alle huidige gegevens worden vervangen."

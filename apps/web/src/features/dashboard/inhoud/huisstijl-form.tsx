@@ -11,6 +11,9 @@ import styles from './huisstijl-form.module.css';
 import { Button } from '../../../components/ui/button';
 import formStyles from '../components/form.module.css';
 
+/** The upload's one field: the server names a refused image `crest`. */
+const CREST_LABELS = { crest: 'Nieuw clubwapen' };
+
 const LABELS = {
   primaryColour: 'Hoofdkleur',
   secondaryColour: 'Tweede kleur',
@@ -130,7 +133,8 @@ export function HuisstijlForm({ huisstijl }: { huisstijl: Huisstijl }) {
           )}
         </div>
         <Field
-          label="Nieuw clubwapen"
+          label={CREST_LABELS.crest}
+          error={crest.fields.crest}
           hint="PNG, JPEG of WebP, hoogstens 2 MB en 4096 x 4096 pixels. Het wordt vierkant gemaakt (128 en 256 pixels). SVG kan niet."
         >
           {(control) => (
@@ -143,7 +147,7 @@ export function HuisstijlForm({ huisstijl }: { huisstijl: Huisstijl }) {
             />
           )}
         </Field>
-        <ActionStatus action={crest} />
+        <ActionStatus action={crest} labels={CREST_LABELS} />
         <div className={formStyles.actions}>
           <Button type="submit" disabled={crest.busy || !file}>
             Wapen plaatsen
