@@ -7,9 +7,11 @@ import {
   MIN_NEW_PASSWORD_LENGTH,
   type ChangePasswordFields,
 } from './change-password-rules';
-import { FeedbackMessage, type Feedback } from './feedback';
+import { FeedbackMessage } from './feedback';
 import { changePassword } from './api/account';
-import { saveFailureMessage } from './api/organiser-client';
+import { useOrganiserAction } from './api/use-organiser-action';
+import { passwordFeedback } from './change-password-feedback';
+import { Field } from './components/field';
 import { Button } from '../../components/ui/button';
 
 const EMPTY: ChangePasswordFields = { currentPassword: '', newPassword: '', repeatPassword: '' };
@@ -24,59 +26,62 @@ const FIELDS: readonly { key: keyof ChangePasswordFields; label: string; autoCom
 export function ChangePasswordForm() {
   const auth = useAuth();
   const [fields, setFields] = useState<ChangePasswordFields>(EMPTY);
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [busy, setBusy] = useState(false);
+  // A problem found before sending; the write's own answer is the action's.
+  const [problem, setProblem] = useState<string | null>(null);
+  // Changes nothing the dashboard shows (only the logbook).
+  const action = useOrganiserAction('geen');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    const problem = changePasswordProblem(fields);
-    if (problem) {
-      setFeedback({ kind: 'error', message: problem });
-      return;
-    }
-    setFeedback(null);
-    setBusy(true);
+    if (action.busy) return;
+    const found = changePasswordProblem(fields);
+    setProblem(found);
+    if (found) return action.reset();
     const body: ChangePasswordRequest = {
       currentPassword: fields.currentPassword,
       newPassword: fields.newPassword,
     };
-    const outcome = await changePassword(body);
-    setBusy(false);
-    if (!outcome.ok) {
-      setFeedback({ kind: 'error', message: saveFailureMessage(outcome) });
-      if (outcome.status === 401) auth.logout();
-      return;
-    }
-    // Every earlier sign-in has ended; this browser carries on with the token it got back.
-    auth.login(outcome.data.token);
-    setFields(EMPTY);
-    setFeedback({ kind: 'success', message: 'Je wachtwoord is gewijzigd.' });
+    await action.run(
+      async () => {
+        const outcome = await changePassword(body);
+        if (!outcome.ok && outcome.status === 401) auth.logout();
+        return outcome;
+      },
+      {
+        success: 'Je wachtwoord is gewijzigd.',
+        // Every earlier sign-in has ended; this browser carries on with the token it got back.
+        onSuccess: (data) => {
+          auth.login(data.token);
+          setFields(EMPTY);
+        },
+      },
+    );
   }
 
   return (
     <Card title="Wachtwoord wijzigen">
       <form onSubmit={submit} className="auth-form" noValidate>
         {FIELDS.map(({ key, label, autoComplete }) => (
-          <div key={key} className="field">
-            <label htmlFor={`password-${key}`}>{label}</label>
-            <input
-              id={`password-${key}`}
-              type="password"
-              autoComplete={autoComplete}
-              value={fields[key]}
-              onChange={(event) => {
-                const value = event.target.value;
-                setFields((current) => ({ ...current, [key]: value }));
-              }}
-            />
-          </div>
+          <Field key={key} label={label} error={action.fields[key]}>
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                autoComplete={autoComplete}
+                value={fields[key]}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  setFields((current) => ({ ...current, [key]: value }));
+                }}
+              />
+            )}
+          </Field>
         ))}
         <p className="muted">
           Het nieuwe wachtwoord heeft minstens {MIN_NEW_PASSWORD_LENGTH} tekens.
         </p>
-        <FeedbackMessage feedback={feedback} />
-        <Button type="submit" disabled={busy}>
+        <FeedbackMessage feedback={passwordFeedback(problem, action.outcome)} />
+        <Button type="submit" disabled={action.busy}>
           Wachtwoord wijzigen
         </Button>
       </form>

@@ -7,31 +7,34 @@ import { Card } from '../../../components/card';
 import { Button } from '../../../components/ui/button';
 import { copyText } from '../../../lib/copy-text';
 import { makeInloglink } from '../api/inloglink';
+import { useOrganiserAction } from '../api/use-organiser-action';
 import { inloglinkBericht } from './inloglink';
 import styles from './inloglink-card.module.css';
 
-type State =
-  | { kind: 'idle' }
-  | { kind: 'busy' }
-  | { kind: 'made'; bericht: string; copied: boolean | null }
-  | { kind: 'failed'; message: string };
+/** The message made, and whether copying it worked (null: not tried yet). */
+interface Made {
+  bericht: string;
+  copied: boolean | null;
+}
 
 export function InloglinkCard({ deelnemer }: { deelnemer: OrganiserDeelnemer }) {
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  // A link changes nothing the dashboard shows (only the logbook).
+  const action = useOrganiserAction('geen');
+  const [made, setMade] = useState<Made | null>(null);
 
   async function make() {
-    setState({ kind: 'busy' });
-    const result = await makeInloglink(deelnemer.id);
-    if (!result.ok) {
-      setState({ kind: 'failed', message: result.message });
-      return;
-    }
-    const bericht = inloglinkBericht(deelnemer.name, result.data.url, result.data.expiresAt);
-    setState({ kind: 'made', bericht, copied: null });
+    const link = await action.run(() => makeInloglink(deelnemer.id), {
+      success: 'De inloglink is gemaakt.',
+    });
+    if (link)
+      setMade({
+        bericht: inloglinkBericht(deelnemer.name, link.url, link.expiresAt),
+        copied: null,
+      });
   }
 
   async function copy(bericht: string) {
-    setState({ kind: 'made', bericht, copied: await copyText(bericht) });
+    setMade({ bericht, copied: await copyText(bericht) });
   }
 
   return (
@@ -40,12 +43,12 @@ export function InloglinkCard({ deelnemer }: { deelnemer: OrganiserDeelnemer }) 
         Geef {deelnemer.name} een link om in te loggen en het eigen team te zien, bijvoorbeeld via
         WhatsApp. Hij werkt 7 dagen en één keer.
       </p>
-      {state.kind === 'failed' && (
+      {action.outcome?.kind === 'error' && (
         <div className="alert alert--danger" role="alert">
-          {state.message}
+          {action.outcome.message}
         </div>
       )}
-      {state.kind === 'made' ? (
+      {made ? (
         <>
           <div className={styles.bericht}>
             <label htmlFor={`inloglink-${deelnemer.id}`}>Bericht met de link:</label>
@@ -53,21 +56,21 @@ export function InloglinkCard({ deelnemer }: { deelnemer: OrganiserDeelnemer }) 
               id={`inloglink-${deelnemer.id}`}
               readOnly
               rows={5}
-              value={state.bericht}
+              value={made.bericht}
               onFocus={(event) => event.currentTarget.select()}
             />
           </div>
-          <Button onClick={() => void copy(state.bericht)}>Kopieer voor WhatsApp</Button>
-          {state.copied !== null && (
+          <Button onClick={() => void copy(made.bericht)}>Kopieer voor WhatsApp</Button>
+          {made.copied !== null && (
             <p role="status">
-              {state.copied
+              {made.copied
                 ? 'Gekopieerd. Plak het bericht in WhatsApp.'
                 : 'Kopiëren lukte niet: selecteer het bericht en kopieer het zelf.'}
             </p>
           )}
         </>
       ) : (
-        <Button loading={state.kind === 'busy'} onClick={() => void make()}>
+        <Button loading={action.busy} onClick={() => void make()}>
           Maak inloglink
         </Button>
       )}
