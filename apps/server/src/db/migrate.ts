@@ -20,6 +20,7 @@ import * as m0017 from './migrations/0017-passkeys';
 import * as m0018 from './migrations/0018-aanmelding-persoon';
 import * as m0019 from './migrations/0019-outbox';
 import * as m0020 from './migrations/0020-push';
+import * as m0021 from './migrations/0021-bericht-instelling';
 
 // Listed by hand rather than read from the folder: no dynamic import of .ts files at run time,
 // and the order is the numbering.
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0018-aanmelding-persoon': m0018,
   '0019-outbox': m0019,
   '0020-push': m0020,
+  '0021-bericht-instelling': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

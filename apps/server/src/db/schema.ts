@@ -403,6 +403,16 @@ export interface PushAbonnementTable {
   lastSuccessAt: string | null;
 }
 
+/** The messages' settings, one row (id 1) for the site (migration 0021); absent: defaults. */
+export interface BerichtInstellingTable {
+  id: number;
+  /** The deadline reminder goes this many hours before a transfer window closes. */
+  deadlineUren: number;
+  version: number;
+  /** ISO timestamp. */
+  updatedAt: string;
+}
+
 /** The site's VAPID key pair on PostgreSQL when not configured (migration 0020): id 1. */
 export interface PushSleutelTable {
   id: number;
@@ -446,6 +456,7 @@ export interface Database {
   passkey: PasskeyTable;
   pushAbonnement: PushAbonnementTable;
   pushSleutel: PushSleutelTable;
+  berichtInstelling: BerichtInstellingTable;
 }
 
 export type SeasonRow = Selectable<SeasonTable>;

@@ -1,4 +1,5 @@
-// The deadline reminder: `hoursBefore` (24 by default) before an open transfer window closes,
+// The deadline reminder: the organiser's hours (24 by default, 1 to 168: the Berichten page,
+// migration 0021) before an open transfer window closes,
 // each participant who still has transfers left in it hears when it closes and how many are
 // left, with a link to their transfers. Looked for by the sender at most once a minute; the key
 // names the window, its deadline and the person, so every instance may look and each person gets
@@ -10,6 +11,7 @@ import {
   openForParticipants,
   openTransferWindow,
 } from '../organiser/transferperiodes/transferperiode-repository';
+import { berichtInstellingen } from './bericht-instelling-repository';
 import type { BerichtPayload } from './bericht-payload';
 import { deelnemersWithTransfersUsed } from './deadline-bericht-repository';
 import { insertBerichten, type NewBericht } from './outbox-repository';
@@ -18,16 +20,15 @@ import { pushOn } from './push-repository';
 import { mailAddresses } from './recipient-repository';
 import { mailOff } from './voorkeur-repository';
 
-export const DEADLINE_REMINDER_HOURS = 24;
-
-/** Writes the reminders due at `now`; how many were new. */
+/** Writes the reminders due at `now` (by the organiser's hours unless given); how many were new. */
 export async function queueDeadlineReminders(
   db: Db,
   now: Date,
-  hoursBefore = DEADLINE_REMINDER_HOURS,
+  hoursBefore?: number,
 ): Promise<number> {
   const window = await openTransferWindow(db);
   if (!window?.sluitOp) return 0;
+  hoursBefore ??= (await berichtInstellingen(db)).deadlineUren;
   const closes = new Date(window.sluitOp).getTime();
   if (now.getTime() < closes - hoursBefore * 3_600_000) return 0;
   if (!openForParticipants({ isOpen: true, sluitOp: window.sluitOp }, now)) return 0;

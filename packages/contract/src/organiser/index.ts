@@ -12,5 +12,6 @@ export * from './logboek';
 export * from './inleg';
 export * from './aanmeldingen';
 export * from './privacy';
+export * from './berichten-instellingen';
 export * from './paths';
 export * from './import';

@@ -69,6 +69,8 @@ export const organiserPaths = {
   aanmeldingWeigeren: (id: number) => `${base}/aanmeldingen/${id}/weigeren`,
   /** GET/PUT: the privacy statement's text, the contact line and how long contact data is kept. */
   privacy: `${base}/privacy`,
+  /** GET/PUT the messages' settings: the deadline reminder's hours before a window closes. */
+  berichtenInstellingen: `${base}/berichten/instellingen`,
   /** GET ?zoek=: people by name or e-mail, across seasons and enrolments. */
   privacyPersonen: `${base}/privacy/personen`,
   /** GET ?persoonId= or ?email=: everything kept about one person, as a JSON download. */

@@ -10,6 +10,7 @@ import {
   aanmeldingStatusSchema,
   aanmeldingDatumSchema,
   bekerRondeCreateRequestSchema,
+  berichtInstellingenRequestSchema,
   clubCreateRequestSchema,
   deelnemerCreateRequestSchema,
   entityIdSchema,
@@ -299,6 +300,16 @@ const ROW_RULES: Record<string, readonly RowRule[]> = {
       'tekst',
       'contact',
       'bewaarMaanden',
+    ),
+  ],
+  // The messages' settings (migration 0021): the deadline reminder's hours as the API takes them.
+  berichtInstelling: [
+    rule(
+      berichtInstellingenRequestSchema
+        .pick({ deadlineUren: true })
+        .extend({ id: z.literal(1, { error: 'moet 1 zijn' }) }),
+      'id',
+      'deadlineUren',
     ),
   ],
 };

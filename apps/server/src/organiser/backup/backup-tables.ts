@@ -37,6 +37,8 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: 'inlegBetaling', orderBy: ['deelnemerId'] },
   // The privacy statement and retention (migration 0012): one row for the site.
   { name: 'privacy', orderBy: ['id'] },
+  // The messages' settings (migration 0021): one row for the site.
+  { name: 'berichtInstelling', orderBy: ['id'] },
 ];
 
 /**

@@ -4,15 +4,21 @@
 // transaction with the audit entry), then the sender is woken.
 import {
   berichtenPaths,
+  berichtInstellingenRequestSchema,
   berichtStatusSchema,
   mededelingRequestSchema,
   type MededelingResponse,
   type OutboxResponse,
 } from '@clubelf/contract';
+import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import type { FastifyInstance } from 'fastify';
 import { refused } from '../../http/conflict';
 import { notFound } from '../../http/errors';
 import { idParam, parseInput } from '../../http/parse-request';
+import {
+  berichtInstellingen,
+  saveBerichtInstellingen,
+} from '../../outbox/bericht-instelling-repository';
 import { countByStatus, findBericht, listOutbox, retryNow } from '../../outbox/outbox-repository';
 import { organiserWrite } from '../organiser-write';
 import { subcompetitieNames } from './mededeling-repository';
@@ -106,5 +112,31 @@ export async function berichtenOrganiserRoutes(app: FastifyInstance) {
     app.outbox.wake();
     reply.code(201);
     return written;
+  });
+
+  app.get(organiserPaths.berichtenInstellingen, () => berichtInstellingen(app.db));
+
+  app.put(organiserPaths.berichtenInstellingen, async (request) => {
+    const body = parseInput(berichtInstellingenRequestSchema, request.body);
+    await organiserWrite(
+      app,
+      request,
+      async (trx) => {
+        const before = await berichtInstellingen(trx);
+        await saveBerichtInstellingen(trx, body, new Date());
+        return {
+          value: undefined,
+          audit: {
+            action: 'berichten.instellen',
+            summary: `Berichten: de deadlineherinnering ${body.deadlineUren} uur voor het sluiten`,
+            details: { deadlineUren: { before: before.deadlineUren, after: body.deadlineUren } },
+          },
+        };
+      },
+      { whenClosed: 'allow' },
+    );
+    // A window may now be within the new hours: the sender looks at once.
+    app.outbox.wake();
+    return berichtInstellingen(app.db);
   });
 }
