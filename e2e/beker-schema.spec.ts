@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { BekerRondeDetail, BekerRondeSummary } from '@clubelf/contract';
 import { apiGet } from './support/api';
-import { expectNoSeriousA11yViolations } from './support/axe';
 import { nlNumber, nlOneDecimal } from './support/format';
 import { openPage } from './support/page';
 
@@ -68,7 +67,7 @@ for (const kind of ['beker', 'teambeker'] as const) {
 
   // Issue 26: on a phone the schema was 31,000 px tall. Now the current round is open and every
   // other round folds under its title: a few screens.
-  test(`/${kind}/schema on a phone: the current round open, the others folded, axe clean`, async ({
+  test(`/${kind}/schema on a phone: the current round open, the others folded`, async ({
     page,
     request,
   }) => {
@@ -107,7 +106,7 @@ for (const kind of ['beker', 'teambeker'] as const) {
       first.getByRole('link', { name: `${rondes[0]!.name} op een eigen pagina` }),
     ).toHaveAttribute('href', `/${kind}/${rondes[0]!.id}`);
     await first.getByText(rondes[0]!.name, { exact: true }).click();
-    await expectNoSeriousA11yViolations(page);
+    // Axe over the schema at 390 px as it opens (this fold closed again): a11y-routes.spec.ts.
   });
 
   test(`/${kind}/schema on a laptop: every round open side by side`, async ({ page }) => {

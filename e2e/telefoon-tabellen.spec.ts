@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { BekerRondeSummary, Deelnemers } from '@clubelf/contract';
 import { apiGet } from './support/api';
 import { openPage } from './support/page';
 
 // Issue 9: on a phone the figure a table ranks by is in view without scrolling sideways, every
-// name in a table leads to its page, and the page itself never scrolls sideways.
+// name in a table leads to its page, and the page itself never scrolls sideways. Axe over each of
+// these pages at 390 px, any impact, is a11y-routes.spec.ts's walk (it scanned only main here).
 const WIDTH = 390;
 test.use({ viewport: { width: WIDTH, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -92,7 +92,7 @@ async function expectInView(page: Page, figuur: Locator, path: string) {
 
 test.describe('tables on a phone (390 px)', () => {
   for (const [naam, maak] of TABELLEN) {
-    test(`${naam}: the ranking figure is in view, the name a link to its page, axe clean`, async ({
+    test(`${naam}: the ranking figure is in view, the name a link to its page`, async ({
       page,
     }) => {
       const tabel = await maak(page);
@@ -104,12 +104,6 @@ test.describe('tables on a phone (390 px)', () => {
         return;
       }
       await expectInView(page, tabel.figuur(page), tabel.path);
-
-      const axe = await new AxeBuilder({ page }).include('main').analyze();
-      expect(
-        axe.violations.map((v) => `${v.id}: ${v.help}`),
-        `${tabel.path}: axe`,
-      ).toEqual([]);
 
       const isDuel = tabel.path.startsWith('/beker/') || tabel.path.startsWith('/teambeker/');
       const link = isDuel ? page.locator('.duel .duel__name a').first() : naamLink(page);

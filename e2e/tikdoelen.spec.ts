@@ -38,7 +38,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { name: 'Records', level: 2 })).toBeVisible();
       await expect(page.locator('main table').first()).toBeVisible();
       await expectNoTargetSizeFindings(page);
-      if (width === 390) await expectNoSeriousA11yViolations(page);
+      // The whole axe run over /erelijst at 390 px: a11y-routes.spec.ts.
     });
   });
 }

@@ -9,11 +9,12 @@ export const EXTRA_AXE_RULES = ['target-size', 'label-content-name-mismatch'] as
 
 /**
  * Zero 'serious' or 'critical' axe-core violations on the page as it is now; with `extraRules`,
- * also none of EXTRA_AXE_RULES (any impact: they report 'serious' at most).
+ * also none of EXTRA_AXE_RULES (any impact: they report 'serious' at most); with `anyImpact`,
+ * none at all, 'moderate' and 'minor' included.
  */
 export async function expectNoSeriousA11yViolations(
   page: Page,
-  { extraRules = false }: { extraRules?: boolean } = {},
+  { extraRules = false, anyImpact = false }: { extraRules?: boolean; anyImpact?: boolean } = {},
 ): Promise<void> {
   let builder = new AxeBuilder({ page });
   if (extraRules) {
@@ -36,7 +37,9 @@ export async function expectNoSeriousA11yViolations(
   }
   const extra = new Set<string>(extraRules ? EXTRA_AXE_RULES : []);
   const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || extra.has(v.id))
+    .filter(
+      (v) => anyImpact || v.impact === 'serious' || v.impact === 'critical' || extra.has(v.id),
+    )
     .map((v) => {
       const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' '));
       return `${v.impact} ${v.id}: ${v.help} [${targets.join(' | ')}]`;
