@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import {
   CHROMIUM,
@@ -7,6 +8,7 @@ import {
   E2E_DATA_DIR as DATA_DIR,
   E2E_PORT,
   E2E_SETTINGS_PORT as SETTINGS_PORT,
+  E2E_SPEC_TEMPLATE,
 } from './e2e/support/env';
 
 // The real server with a fresh demo season, on its own port so a dev server can keep running.
@@ -24,9 +26,13 @@ const SETTINGS_SPECS = /settings-flags\.spec\.ts$/;
 const SETTINGS_DATA_DIR = `${DATA_DIR}-settings`;
 
 function webServer(port: number, dataDir: string, env: Record<string, string> = {}) {
+  // The data directory goes first, so every run starts from the same freshly seeded season; the
+  // main server's command also removes the spec servers' template (spec-server.ts), seeded anew
+  // by the first spec that starts a server of its own.
+  const stale = port === E2E_PORT ? [dataDir, dirname(E2E_SPEC_TEMPLATE)] : [dataDir];
+  const remove = stale.map((dir) => `rmSync('${dir}',{recursive:true,force:true})`).join(';');
   return {
-    // The data directory goes first, so every run starts from the same freshly seeded season.
-    command: `node -e "require('node:fs').rmSync('${dataDir}',{recursive:true,force:true})" && tsx apps/server/src/server.ts`,
+    command: `node -e "const{rmSync}=require('node:fs');${remove}" && tsx apps/server/src/server.ts`,
     url: `http://127.0.0.1:${port}/home`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -6,6 +6,8 @@ export const E2E_SETTINGS_PORT = E2E_PORT + 2;
 export const E2E_API_KEY = 'e2e-api-key';
 export const E2E_ADMIN = { userName: 'organisator', password: 'e2e-wachtwoord-123' } as const;
 export const E2E_DATA_DIR = E2E_PORT === 3100 ? '.tmp/e2e-data' : `.tmp/e2e-data-${E2E_PORT}`;
+/** The demo database the specs' own servers copy (spec-server.ts), seeded once per run. */
+export const E2E_SPEC_TEMPLATE = `${E2E_DATA_DIR}-template/clubelf.db`;
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
