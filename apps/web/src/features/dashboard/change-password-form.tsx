@@ -10,7 +10,7 @@ import {
 import { FeedbackMessage } from './feedback';
 import { changePassword } from './api/account';
 import { useOrganiserAction } from './api/use-organiser-action';
-import { passwordFeedback } from './change-password-feedback';
+import { saveFeedback } from './save-feedback';
 import { Field } from './components/field';
 import { Button } from '../../components/ui/button';
 
@@ -80,7 +80,7 @@ export function ChangePasswordForm() {
         <p className="muted">
           Het nieuwe wachtwoord heeft minstens {MIN_NEW_PASSWORD_LENGTH} tekens.
         </p>
-        <FeedbackMessage feedback={passwordFeedback(problem, action.outcome)} />
+        <FeedbackMessage feedback={saveFeedback(problem, action.outcome)} />
         <Button type="submit" disabled={action.busy}>
           Wachtwoord wijzigen
         </Button>

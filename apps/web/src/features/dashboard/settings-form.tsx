@@ -5,9 +5,10 @@ import { Card } from '../../components/card';
 import { HttpError } from '../../lib/http-error';
 import { settingsQuery } from '../site';
 import { useAuth } from '../auth';
-import { FeedbackMessage, type Feedback } from './feedback';
+import { FeedbackMessage } from './feedback';
 import { saveSettings } from './api/site';
-import { saveFailureMessage } from './api/organiser-client';
+import { useOrganiserAction } from './api/use-organiser-action';
+import { saveFeedback } from './save-feedback';
 import { SETTINGS_LABELS } from './settings-labels';
 import { Button } from '../../components/ui/button';
 import flagStyles from './components/flags.module.css';
@@ -18,30 +19,28 @@ export function SettingsForm() {
   const settings = useQuery(settingsQuery);
   // The organiser's unsaved changes on top of what the server holds.
   const [edits, setEdits] = useState<Partial<Settings>>({});
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [busy, setBusy] = useState(false);
+  // The flags show or hide blocks of the public pages: their answers are made stale.
+  const action = useOrganiserAction('inhoud');
   const draft: Settings | null = settings.data ? { ...settings.data, ...edits } : null;
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    if (!draft || busy) return;
-    setFeedback(null);
-    setBusy(true);
-    const outcome = await saveSettings(draft);
-    setBusy(false);
-    if (!outcome.ok) {
-      setFeedback({ kind: 'error', message: saveFailureMessage(outcome) });
-      if (outcome.status === 401) auth.logout();
-      return;
-    }
-    // The header, the home page and the menus show or hide blocks by these flags.
-    queryClient.setQueryData(settingsQuery.queryKey, draft);
-    setEdits({});
-    setFeedback({ kind: 'success', message: 'De instellingen zijn opgeslagen.' });
-    // Other views (summaries the flags switch on) load afresh.
-    void queryClient.invalidateQueries({
-      predicate: (query) => query.queryKey[0] !== settingsQuery.queryKey[0],
-    });
+    if (!draft || action.busy) return;
+    await action.run(
+      async () => {
+        const outcome = await saveSettings(draft);
+        if (!outcome.ok && outcome.status === 401) auth.logout();
+        return outcome;
+      },
+      {
+        success: 'De instellingen zijn opgeslagen.',
+        // The header, the home page and the menus show or hide blocks by these flags.
+        onSuccess: () => {
+          queryClient.setQueryData(settingsQuery.queryKey, draft);
+          setEdits({});
+        },
+      },
+    );
   }
 
   return (
@@ -77,8 +76,8 @@ export function SettingsForm() {
               </label>
             ))}
           </fieldset>
-          <FeedbackMessage feedback={feedback} />
-          <Button type="submit" disabled={busy}>
+          <FeedbackMessage feedback={saveFeedback(null, action.outcome)} />
+          <Button type="submit" disabled={action.busy}>
             Instellingen opslaan
           </Button>
         </form>

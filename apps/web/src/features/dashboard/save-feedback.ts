@@ -3,12 +3,12 @@ import { FAILURE_MESSAGES } from './api/organiser-client';
 import type { Feedback } from './feedback';
 
 /**
- * The sentence above the password form's button: a problem found before sending, else the
- * write's answer. A refused field (the current password) stands under its input too; the
- * sentence repeats it. Other failures: the server's own sentence for a 400 or 409, the sign-in
- * one for a 401 (the form signs out), else a general one.
+ * The sentence above the button of the settings and password forms: a problem found before
+ * sending, else the write's answer. A refused field (the current password) stands under its
+ * input too; the sentence repeats it. Other failures: the server's own sentence for a 400 or 409,
+ * the sign-in one for a 401 (the form signs out), else a general one.
  */
-export function passwordFeedback(problem: string | null, outcome: ActionOutcome | null): Feedback {
+export function saveFeedback(problem: string | null, outcome: ActionOutcome | null): Feedback {
   if (problem) return { kind: 'error', message: problem };
   if (!outcome) return null;
   if (outcome.kind === 'success') return { kind: 'success', message: outcome.message };
