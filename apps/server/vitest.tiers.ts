@@ -43,6 +43,7 @@ export const POSTGRES_API_FILES = [
   'src/organiser/backup/restore-limits.api.test.ts',
   'src/organiser/backup/older-backup.api.test.ts',
   'src/organiser/backup/seasons-backup.api.test.ts',
+  'src/organiser/backup/berichten-backup.api.test.ts',
   // A new season, archived seasons and their JSON columns.
   'src/public/seizoenen/seizoenen.api.test.ts',
   'src/read-model/archive/archive-format.api.test.ts',

@@ -11,6 +11,7 @@ import {
   aanmeldingDatumSchema,
   bekerRondeCreateRequestSchema,
   berichtInstellingenRequestSchema,
+  berichtSoortSchema,
   clubCreateRequestSchema,
   deelnemerCreateRequestSchema,
   entityIdSchema,
@@ -310,6 +311,23 @@ const ROW_RULES: Record<string, readonly RowRule[]> = {
         .extend({ id: z.literal(1, { error: 'moet 1 zijn' }) }),
       'id',
       'deadlineUren',
+    ),
+  ],
+  // A person's choice per kind and channel (decision 029), as PUT /api/mijn/berichten makes it.
+  berichtVoorkeur: [
+    rule(
+      z.object({
+        persoonId: entityIdSchema,
+        kind: berichtSoortSchema,
+        channel: z.enum(['mail', 'push']),
+        enabled: flag,
+        updatedAt: timestampSchema,
+      }),
+      'persoonId',
+      'kind',
+      'channel',
+      'enabled',
+      'updatedAt',
     ),
   ],
 };

@@ -39,7 +39,19 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: 'privacy', orderBy: ['id'] },
   // The messages' settings (migration 0021): one row for the site.
   { name: 'berichtInstelling', orderBy: ['id'] },
+  // The participants' choices of messages (migration 0019; in a backup from 0021 on, decision
+  // 029): what they asked for, not delivery state. After persoon: each is a person's.
+  { name: 'berichtVoorkeur', orderBy: ['persoonId', 'kind', 'channel'] },
 ];
+
+/**
+ * Tables that existed before a backup held them, and the database version from which it does:
+ * a backup of an earlier version has none of their rows (and is not refused for it), so a
+ * restore of it leaves them empty.
+ */
+export const BACKED_UP_SINCE: Readonly<Record<string, string>> = {
+  berichtVoorkeur: '0021-bericht-instelling',
+};
 
 /**
  * Machinery: the data version, sign-in counts, participant sign-ins, migrations.
@@ -58,10 +70,9 @@ export const NOT_BACKED_UP: readonly string[] = [
   'persoonAccount',
   'inloglink',
   // The outbox (migration 0019): delivery state, not the club's data. A restored copy must not
-  // send old messages again, and the positions told per round start afresh. The choices per
-  // kind go too (decision 029): a restore brings back the defaults (a known gap).
+  // send old messages again, and the positions told per round start afresh. (The choices per
+  // kind are backed up, above.)
   'bericht',
-  'berichtVoorkeur',
   'rondeBerichtStand',
   // Passkeys (migration 0017) go with the accounts they sign in to: added again after a restore.
   'passkey',

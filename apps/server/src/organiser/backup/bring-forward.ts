@@ -13,7 +13,7 @@
 import type { BackupFile } from '@clubelf/contract';
 import { openDatabase } from '../../db/database';
 import { MIGRATION_NAMES, migrateTo } from '../../db/migrate';
-import { badRequest } from '../../http/errors';
+import { fieldProblem } from '../../http/errors';
 import { fillTable, readTable } from './backup-repository';
 import type { BackupRow } from './backup-repository';
 import { BACKUP_TABLES, databaseColumns } from './backup-tables';
@@ -28,15 +28,17 @@ function checkVersion(from: readonly string[], to: readonly string[]): string {
   const backupVersion = from.at(-1);
   const serverVersion = to.at(-1) ?? '(geen)';
   if (backupVersion === undefined) {
-    throw badRequest('De back-up noemt geen databaseversie (migrations is leeg)');
+    throw fieldProblem('migrations', 'De back-up noemt geen databaseversie (migrations is leeg)');
   }
   if (isPrefix(to, from)) {
-    throw badRequest(
+    throw fieldProblem(
+      'migrations',
       `De back-up hoort bij databaseversie ${backupVersion}, nieuwer dan die van deze server (${serverVersion}): zet hem terug op een server van die versie of nieuwer`,
     );
   }
   if (!isPrefix(from, to) || !isPrefix(to, MIGRATION_NAMES)) {
-    throw badRequest(
+    throw fieldProblem(
+      'migrations',
       `De back-up hoort bij databaseversie ${backupVersion}, die deze server niet kent (deze server heeft ${serverVersion})`,
     );
   }
@@ -64,7 +66,9 @@ export async function bringForward(
     checkCells(file, columnsThen);
     try {
       await scratch.transaction().execute(async (trx) => {
-        for (const name of tablesOf(columnsThen)) await fillTable(trx, name, file.tables[name]!);
+        for (const name of tablesOf(columnsThen, file.migrations)) {
+          await fillTable(trx, name, file.tables[name]!);
+        }
       });
     } catch (error) {
       if (isConstraintError(error)) throw rowsDoNotFit(error);
@@ -75,12 +79,14 @@ export async function bringForward(
     } catch (error) {
       // The migrations run on every database at start; here only the backup's rows differ.
       const cause = (error as Error).cause as Error | undefined;
-      throw badRequest(
+      throw fieldProblem(
+        'tables',
         `De back-up kan niet van databaseversie ${backupVersion} naar ${serverVersion} worden gebracht: ${(error as Error).message}${cause ? ` (${cause.message})` : ''}`,
       );
     }
     const tables: Record<string, BackupRow[]> = {};
-    for (const name of tablesOf(await databaseColumns(scratch))) {
+    // Today's tables: one backed up only since a later version comes out empty.
+    for (const name of tablesOf(await databaseColumns(scratch), migrations)) {
       const orderBy = BACKUP_TABLES.find((t) => t.name === name)?.orderBy ?? [];
       tables[name] = await readTable(scratch, name, orderBy);
     }

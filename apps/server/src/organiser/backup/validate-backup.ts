@@ -4,10 +4,10 @@
 // problem in Dutch, the first ten.
 import { BACKUP_FORMAT_VERSION, backupFileSchema } from '@clubelf/contract';
 import type { BackupFile } from '@clubelf/contract';
-import { badRequest } from '../../http/errors';
+import { fieldProblem, refusedField } from '../../http/errors';
 import { parseInput } from '../../http/parse-request';
 import { contentProblems } from './backup-row-rules';
-import { BACKUP_TABLES, DROPPED_UNBACKED, NOT_BACKED_UP } from './backup-tables';
+import { BACKED_UP_SINCE, BACKUP_TABLES, DROPPED_UNBACKED, NOT_BACKED_UP } from './backup-tables';
 import type { ColumnInfo } from './backup-tables';
 
 const MAX_PROBLEMS = 10;
@@ -57,14 +57,16 @@ function refuseOn(problems: readonly string[]): void {
   if (problems.length === 0) return;
   const shown = problems.slice(0, MAX_PROBLEMS);
   if (problems.length > MAX_PROBLEMS) shown.push('en meer');
-  throw badRequest(`De back-up is ongeldig: ${shown.join('; ')}`);
+  // Every row problem is about the backup's `tables`; each is its own entry of the problems.
+  throw refusedField('tables', `De back-up is ongeldig: ${shown.join('; ')}`, shown);
 }
 
 /** The file as a backup file of a format this server reads, or a 400 naming what is wrong. */
 export function parseBackupFile(body: unknown): BackupFile {
   const file = parseInput(backupFileSchema, body);
   if (file.formatVersion !== BACKUP_FORMAT_VERSION) {
-    throw badRequest(
+    throw fieldProblem(
+      'formatVersion',
       `Back-upformaat versie ${file.formatVersion} wordt niet ondersteund (deze server leest versie ${BACKUP_FORMAT_VERSION})`,
     );
   }
@@ -72,15 +74,20 @@ export function parseBackupFile(body: unknown): BackupFile {
 }
 
 /**
- * The tables a backup taken on a database with these columns holds: all but those rebuilt
- * (NOT_BACKED_UP), parents first. At the current version exactly BACKUP_TABLES
- * (backup-tables.test.ts); at an older one those that existed then.
+ * The tables a backup taken on a database with these columns, at database version
+ * `migrations`, holds: all but those rebuilt (NOT_BACKED_UP) and those not backed up yet then
+ * (BACKED_UP_SINCE), parents first. At the current version exactly BACKUP_TABLES
+ * (backup-tables.test.ts); at an older one those that existed and were backed up then.
  */
-export function tablesOf(columns: ReadonlyMap<string, ColumnInfo[]>): string[] {
+export function tablesOf(
+  columns: ReadonlyMap<string, ColumnInfo[]>,
+  migrations: readonly string[],
+): string[] {
   const known = BACKUP_TABLES.map((t) => t.name);
   const rebuilt = new Set([...NOT_BACKED_UP, ...DROPPED_UNBACKED]);
+  const notYet = (t: string) => t in BACKED_UP_SINCE && !migrations.includes(BACKED_UP_SINCE[t]!);
   const others = [...columns.keys()].filter((t) => !rebuilt.has(t) && !known.includes(t));
-  return [...known.filter((t) => columns.has(t)), ...others];
+  return [...known.filter((t) => columns.has(t)), ...others].filter((t) => !notYet(t));
 }
 
 /**
@@ -88,7 +95,7 @@ export function tablesOf(columns: ReadonlyMap<string, ColumnInfo[]>): string[] {
  * rows go into: this one, or an older backup's scratch copy); a 400 naming what is wrong.
  */
 export function checkCells(file: BackupFile, columns: ReadonlyMap<string, ColumnInfo[]>): void {
-  const expected = tablesOf(columns);
+  const expected = tablesOf(columns, file.migrations);
   const problems: string[] = [];
   for (const name of expected)
     if (!(name in file.tables)) problems.push(`Tabel ${name} ontbreekt in de back-up`);
