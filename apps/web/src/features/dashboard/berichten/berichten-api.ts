@@ -1,10 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   berichtenPaths,
+  type BerichtInstellingen,
+  type BerichtInstellingenRequest,
   type MededelingRequest,
   type MededelingResponse,
   type OutboxResponse,
 } from '@clubelf/contract';
+import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { apiGet } from '../../../lib/api-client';
 import { organiserSend } from '../api/organiser-client';
 
@@ -24,3 +27,14 @@ export const retryBericht = (id: number) =>
 
 export const sendMededeling = (body: MededelingRequest) =>
   organiserSend<MededelingResponse>(berichtenPaths.mededelingen, 'POST', body);
+
+/** The messages' settings: the deadline reminder's hours (organiser paths, no zod here). */
+export const berichtInstellingenQuery = queryOptions({
+  queryKey: ['organiser', 'berichten', 'instellingen'],
+  queryFn: ({ signal }) =>
+    apiGet<BerichtInstellingen>(organiserPaths.berichtenInstellingen, signal),
+  staleTime: 0,
+});
+
+export const saveBerichtInstellingen = (body: BerichtInstellingenRequest) =>
+  organiserSend<BerichtInstellingen>(organiserPaths.berichtenInstellingen, 'PUT', body);

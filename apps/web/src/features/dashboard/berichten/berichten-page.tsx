@@ -17,6 +17,7 @@ import { ActionStatus } from '../components/action-status';
 import { Field } from '../components/field';
 import { ShowMoreButton } from '../components/show-more-button';
 import { outboxQuery, retryBericht, sendMededeling } from './berichten-api';
+import { BerichtenInstellingenCard } from './berichten-instellingen-card';
 import styles from './berichten-page.module.css';
 import formStyles from '../components/form.module.css';
 
@@ -253,6 +254,7 @@ export function BerichtenPage() {
             </Card>
           ) : null}
           <MededelingForm subcompetities={data.subcompetities} />
+          <BerichtenInstellingenCard />
           <Card title="Verzonden en wachtende berichten">
             <Counts aantallen={data.aantallen} />
             {data.berichten.length === 0 ? (
