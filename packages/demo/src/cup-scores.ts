@@ -1,7 +1,7 @@
 // The scores a cup duel is decided on, taken from the engine's round scores: a participant's
 // round score and total up to that round, or a team's average of those over its participants.
 import { computeSeason } from '@clubelf/engine';
-import type { BekerKind, BekerScoreOf, SeasonInput } from '@clubelf/engine';
+import type { BekerKind, BekerScoreOf, SeasonInput, SeasonResult } from '@clubelf/engine';
 
 export interface CupScores {
   scoreOf: Record<BekerKind, BekerScoreOf>;
@@ -44,7 +44,7 @@ interface TeamAverages {
 /** Computed once per team, so the cup's many duels are lookups (100,000 participants). */
 function teamAverages(
   season: SeasonInput,
-  roundScores: Map<number, number[]>,
+  roundScores: Pick<SeasonResult['roundScores'], 'get'>,
 ): Map<number, TeamAverages> {
   const R = season.roundCount;
   const teams = new Map<number, TeamAverages & { members: number }>();

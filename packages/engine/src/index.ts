@@ -12,3 +12,4 @@ export * from './season';
 export * from './stand-after-round';
 export * from './name-order';
 export * from './erelijst';
+export * from './rounds-per-deelnemer';

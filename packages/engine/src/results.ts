@@ -1,5 +1,6 @@
 // What the engine computes from a SeasonInput. Every position, score and average the site
 // shows comes from here; the server stores these results and serves them as they are.
+import type { RoundsPerDeelnemer } from './rounds-per-deelnemer';
 import type { BekerKind, Positie, ScoreEvent, SpelerStatus } from './types';
 
 /** Points per event; events that scored nothing are 0. */
@@ -160,13 +161,16 @@ export interface SeasonResult {
   /** Highest speelronde with any result, 0 before the first. */
   lastRoundWithResults: number;
   playerMatchPoints: SpelerWedstrijdPunten[];
-  /** Per deelnemer: round scores, index round - 1, length roundCount (0 for unplayed rounds). */
-  roundScores: Map<number, number[]>;
+  /**
+   * Per deelnemer: round scores, index round - 1, length roundCount (0 for unplayed rounds); one
+   * typed array for all participants, read like a Map (rounds-per-deelnemer.ts).
+   */
+  roundScores: RoundsPerDeelnemer;
   /**
    * Per deelnemer: tussenstand position after each speelronde (shared ranks over the cumulative
-   * totals), index round - 1; 0 for rounds after lastRoundWithResults.
+   * totals), index round - 1; 0 for rounds after lastRoundWithResults. Compact as roundScores.
    */
-  positionsPerRound: Map<number, number[]>;
+  positionsPerRound: RoundsPerDeelnemer;
   tussenstand: TussenstandRow[];
   fairplaycup: FairplayRow[];
   highscorecup: HighscoreRow[];

@@ -1,12 +1,14 @@
 // computeSeason: everything the site shows, from the season as entered. Pure and deterministic.
 // Internally everything is indexed densely (players, participants) in flat typed arrays; see
-// season/context.ts. Only the result rows are objects.
+// season/context.ts. The per-round values per participant stay in those arrays in the result
+// (rounds-per-deelnemer.ts); the standings' rows are objects.
 import type { SeasonResult } from './results';
 import type { SeasonInput } from './types';
 import { computeBekerRondes } from './season/bekers';
 import { createContext } from './season/context';
 import { fillMissedRounds, startIndices } from './season/late-joiners';
-import { computeCumulative, positionsPerDeelnemer } from './season/cumulative';
+import { computeCumulative } from './season/cumulative';
+import { RoundsPerDeelnemer } from './rounds-per-deelnemer';
 import { computeSpelers, computeTransfers } from './season/overzichten';
 import { computePlayerPoints } from './season/player-points';
 import { computeFairplaycup, computeHighscorecup } from './season/prijzen';
@@ -17,7 +19,6 @@ import {
   computePeriodes,
   computeSubcompetities,
   computeTussenstand,
-  roundScoresPerDeelnemer,
 } from './season/standings';
 import { computeTeamcompetitie, teamGroups } from './season/teams';
 
@@ -54,8 +55,19 @@ export function computeSeason(full: SeasonInput): SeasonResult {
     rondes: rondes.rondes,
     lastRoundWithResults: last,
     playerMatchPoints: playerPoints.matchPoints,
-    roundScores: roundScoresPerDeelnemer(ctx, scores),
-    positionsPerRound: positionsPerDeelnemer(cumulative, ctx.deelnemerIds, ctx.roundCount),
+    // Both share the ids array; scores and positions are the engine's own round-major arrays.
+    roundScores: new RoundsPerDeelnemer({
+      ids: ctx.deelnemerIds,
+      data: scores,
+      storedRounds: ctx.roundCount,
+      roundCount: ctx.roundCount,
+    }),
+    positionsPerRound: new RoundsPerDeelnemer({
+      ids: ctx.deelnemerIds,
+      data: cumulative.positionsByRound,
+      storedRounds: last,
+      roundCount: ctx.roundCount,
+    }),
     tussenstand: computeTussenstand(ctx, cumulative, scores, last),
     fairplaycup: computeFairplaycup(ctx, cardPoints, totals),
     highscorecup: computeHighscorecup(ctx, scores, last, starts),

@@ -3,9 +3,11 @@
 // or save's answer waits for it. The season is loaded here (the read model's snapshot and its
 // cache of unchanged parts, season-repository.ts) and sent; of the parts, only those that are
 // not the very objects sent last time cross again. The result comes back in pieces, taken in
-// when first read or between reads (result-pieces.ts). A worker that dies fails its recompute (the read model keeps
+// when first read or between reads (result-pieces.ts), except the round scores and positions per
+// participant, typed arrays whose buffers are transferred (decision 032). A worker that dies fails its recompute (the read model keeps
 // serving the answers it has) and the next recompute starts a new one.
 import { Worker } from 'node:worker_threads';
+import { RoundsPerDeelnemer } from '@clubelf/engine';
 import type { SeasonInput, SeasonResult } from '@clubelf/engine';
 import type { EngineReply, EngineRequest } from './engine-worker';
 import type { RunEngine } from './recompute';
@@ -49,6 +51,9 @@ export class EngineThread {
     // Installed at once: each field of the result is taken in when first read, or in the
     // background between reads (result-pieces.ts).
     const result = unpackLazily<SeasonResult>(reply.result);
+    // The per-round values arrived as typed arrays (transferred): ready at once.
+    result.roundScores = new RoundsPerDeelnemer(reply.rounds.roundScores);
+    result.positionsPerRound = new RoundsPerDeelnemer(reply.rounds.positionsPerRound);
     return { result, prebuilt: reply.prebuilt };
   }
 

@@ -4,7 +4,7 @@
 // the clubs, players, matches and events, not 100,000 participants).
 import { parentPort, threadId } from 'node:worker_threads';
 import { computeSeason } from '@clubelf/engine';
-import type { SeasonInput } from '@clubelf/engine';
+import type { RoundsPerDeelnemerParts, SeasonInput } from '@clubelf/engine';
 import type { Answer } from './answer';
 import { buildPrebuiltAnswers } from './recompute';
 import { packPieces } from './result-pieces';
@@ -20,8 +20,22 @@ export interface EngineRequest {
   persoonIds?: ReadonlyMap<number, number>;
 }
 
+/** The result's compact per-round values (typed arrays whose buffers are transferred). */
+export interface RoundsParts {
+  roundScores: RoundsPerDeelnemerParts;
+  positionsPerRound: RoundsPerDeelnemerParts;
+}
+
 export type EngineReply =
-  | { id: number; ok: true; result: PackedPieces; prebuilt: Answer[]; threadId: number }
+  | {
+      id: number;
+      ok: true;
+      /** The result without roundScores and positionsPerRound, which cross as `rounds`. */
+      result: PackedPieces;
+      rounds: RoundsParts;
+      prebuilt: Answer[];
+      threadId: number;
+    }
   | { id: number; ok: false; message: string };
 
 const port = parentPort;
@@ -37,9 +51,29 @@ port.on('message', (request: EngineRequest) => {
     const season: StoredSeason = { meta: request.meta, input: input as SeasonInput, persoonIds };
     const result = computeSeason(season.input);
     const prebuilt = buildPrebuiltAnswers(season, result);
-    const packed = packPieces(result);
-    const reply: EngineReply = { id: request.id, ok: true, result: packed, prebuilt, threadId };
-    port.postMessage(reply, [packed.bytes.buffer]);
+    // The per-round values are typed arrays: their buffers move to the main thread as they are
+    // (transferred, not serialised); the rest is cut into pieces (result-pieces.ts).
+    const { roundScores, positionsPerRound, ...rest } = result;
+    const packed = packPieces(rest);
+    const rounds: RoundsParts = {
+      roundScores: roundScores.parts(),
+      positionsPerRound: positionsPerRound.parts(),
+    };
+    // The two share their ids array: a buffer may be listed once only.
+    const buffers = new Set<ArrayBuffer>([packed.bytes.buffer]);
+    for (const parts of Object.values(rounds)) {
+      buffers.add(parts.ids.buffer as ArrayBuffer);
+      buffers.add(parts.data.buffer as ArrayBuffer);
+    }
+    const reply: EngineReply = {
+      id: request.id,
+      ok: true,
+      result: packed,
+      rounds,
+      prebuilt,
+      threadId,
+    };
+    port.postMessage(reply, [...buffers]);
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
     port.postMessage({ id: request.id, ok: false, message } satisfies EngineReply);

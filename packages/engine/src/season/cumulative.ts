@@ -54,21 +54,3 @@ export function computeCumulative(
         : positions.subarray((round(r) - 1) * count, round(r) * count),
   };
 }
-
-/** Positions per participant per round (0 after the last round with results), as the results expose them. */
-export function positionsPerDeelnemer(
-  cumulative: Cumulative,
-  ids: ArrayLike<number>,
-  roundCount: number,
-): Map<number, number[]> {
-  const count = ids.length;
-  const { positionsByRound, lastRound } = cumulative;
-  const map = new Map<number, number[]>();
-  for (let d = 0; d < count; d++) {
-    const row: number[] = new Array(roundCount);
-    for (let r = 0; r < lastRound; r++) row[r] = positionsByRound[r * count + d] as number;
-    for (let r = lastRound; r < roundCount; r++) row[r] = 0;
-    map.set(ids[d] as number, row);
-  }
-  return map;
-}

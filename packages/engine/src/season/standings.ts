@@ -72,22 +72,6 @@ export function computeTussenstand(
   );
 }
 
-/** Round scores per participant (index round - 1), as the results expose them. */
-export function roundScoresPerDeelnemer(
-  ctx: SeasonContext,
-  scores: Float64Array,
-): Map<number, number[]> {
-  const R = ctx.roundCount;
-  const D = ctx.deelnemers.length;
-  const map = new Map<number, number[]>();
-  for (let d = 0; d < D; d++) {
-    const row: number[] = new Array(R);
-    for (let r = 0; r < R; r++) row[r] = scores[r * D + d] as number;
-    map.set(ctx.deelnemerIds[d] as number, row);
-  }
-  return map;
-}
-
 export function herbstmeisterRound(
   ctx: SeasonContext,
   lastRound: number,
