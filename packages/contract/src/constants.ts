@@ -2,10 +2,11 @@
 // names the public pages show (prizes, kinds of message), so those pages never load the schemas
 // and zod; the schemas (`@clubelf/contract`) are for the server and the lazy dashboard.
 // constants.test.ts keeps this module and all it imports free of zod.
-import { PRIJZEN, type Prijs } from '@clubelf/engine';
+import type { Prijs } from '@clubelf/engine';
 
 export * from './paths';
-export { PRIJZEN };
+// The engine's lists, the one spelling of each (the engine has no zod either).
+export { POSITIES, PRIJZEN, SPELER_STATUSSEN } from '@clubelf/engine';
 
 /** The Dutch name of each prize, as the erelijst and a career show it. */
 export const PRIJS_NAMEN: Record<Prijs, string> = {

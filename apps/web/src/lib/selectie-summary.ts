@@ -1,5 +1,7 @@
 // How far a selection of 11 is: the organiser's picker and the public enrolment form.
-export const POSITIE_ORDER = ['Keeper', 'Verdediger', 'Middenvelder', 'Aanvaller'] as const;
+import { POSITIES } from '@clubelf/contract/constants';
+
+export const POSITIE_ORDER = POSITIES;
 export type Positie = (typeof POSITIE_ORDER)[number];
 
 export const POSITIE_MEERVOUD: Record<Positie, string> = {

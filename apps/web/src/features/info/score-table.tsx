@@ -1,8 +1,7 @@
 import type { Reglement } from '@clubelf/contract';
+import { POSITIES } from '@clubelf/contract/constants';
 import { TableScroll } from '../../components/ui/table';
 import styles from './score-table.module.css';
-
-const POSITIES = ['Keeper', 'Verdediger', 'Middenvelder', 'Aanvaller'] as const;
 
 const punten = (n: number | undefined) => (n === undefined ? '-' : n > 0 ? `+${n}` : String(n));
 

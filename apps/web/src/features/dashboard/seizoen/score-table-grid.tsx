@@ -1,10 +1,10 @@
 import type { GameSettingsBody } from '@clubelf/contract';
+import { POSITIES } from '@clubelf/contract/constants';
 import { TableScroll } from '../../../components/ui/table';
 import { EVENT_LABELS } from '../../../lib/event-labels';
 import { NumberInput } from '../components/number-input';
 import styles from './score-table-grid.module.css';
 
-const POSITIES = ['Keeper', 'Verdediger', 'Middenvelder', 'Aanvaller'] as const;
 type ScoreTable = GameSettingsBody['scoreTable'];
 
 interface ScoreTableGridProps {

@@ -1,5 +1,7 @@
-export const POSITIES = ['Keeper', 'Verdediger', 'Middenvelder', 'Aanvaller'] as const;
-export const STATUSSEN = ['actief', 'nieuw', 'vertrokken'] as const;
+import { SPELER_STATUSSEN } from '@clubelf/contract/constants';
+
+export { POSITIES } from '@clubelf/contract/constants';
+export const STATUSSEN = SPELER_STATUSSEN;
 
 export const STATUS_HINTS: Record<(typeof STATUSSEN)[number], string> = {
   actief: 'Op de spelerslijst bij de start van het seizoen.',
