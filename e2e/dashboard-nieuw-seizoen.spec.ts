@@ -102,7 +102,7 @@ test('a late joiner, then a new season that looks new: empty standings and home,
   await card.getByLabel(/voortijdig af, zonder speelrondes?/).check();
   await card.getByRole('button', { name: 'Voortijdig afsluiten' }).click();
   await card.getByRole('button', { name: 'Ja, voortijdig afsluiten' }).click();
-  const banner = page.getByRole('region', { name: 'Seizoen afgesloten' });
+  const banner = page.getByRole('region', { name: 'Afgesloten seizoen', exact: true });
   await expect(banner).toContainText('is voortijdig afgesloten.');
 
   // 3. The wizard: step 4 shows the announcement that would carry over; it stays behind.

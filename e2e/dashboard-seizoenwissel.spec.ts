@@ -100,7 +100,7 @@ test('the season change: played to its last round, closed, the next season start
   await expect(page.getByRole('status').filter({ hasText: 'is afgesloten' })).toContainText(
     `${old!.name} is afgesloten.`,
   );
-  const banner = page.getByRole('region', { name: 'Seizoen afgesloten' });
+  const banner = page.getByRole('region', { name: 'Afgesloten seizoen', exact: true });
   await expect(banner).toContainText(`${old!.name} is afgesloten.`);
   const closedList = await apiGet<Seizoenen>(request, apiPaths.seizoenen);
   expect(closedList.find((s) => s.id === oldId)).toMatchObject({
@@ -187,7 +187,9 @@ test('the season change: played to its last round, closed, the next season start
     `${newName} is gestart met ${clubs.length - 1} clubs, ${carriedSpelers.length} spelers en ` +
       `${deelnemers.length - 1} deelnemers uit ${old!.name}. Dat seizoen staat in het archief.`,
   );
-  await expect(page.getByRole('region', { name: 'Seizoen afgesloten' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Afgesloten seizoen', exact: true })).toHaveCount(
+    0,
+  );
   await checkScreen(page);
 
   // The dashboard shows the new, empty season.
@@ -290,7 +292,7 @@ test('a season cut short: closing early names the unplayed rounds and asks to co
   await expect(page.getByRole('status').filter({ hasText: 'afgesloten' })).toContainText(
     `${season!.name} is voortijdig afgesloten.`,
   );
-  await expect(page.getByRole('region', { name: 'Seizoen afgesloten' })).toContainText(
+  await expect(page.getByRole('region', { name: 'Afgesloten seizoen', exact: true })).toContainText(
     'is voortijdig afgesloten.',
   );
 

@@ -18,7 +18,7 @@ export function ClosedSeasonBanner() {
   return (
     <section
       className={`alert ${alertStyles.warning} ${styles.banner}`}
-      aria-label="Seizoen afgesloten"
+      aria-label="Afgesloten seizoen"
     >
       <p className={alertStyles.title}>
         {seasonLabel(season.name)} is {season.closedEarly ? 'voortijdig ' : ''}afgesloten.
