@@ -32,6 +32,7 @@ import dataVersionHeader from './http/data-version-header';
 import { SeasonReadModel } from './read-model/season-read-model';
 import seasonalGet from './read-model/archive/seasonal-get';
 import webStatic, { DEFAULT_WEB_DIST } from './http/web-static';
+import { firstScreenAnswer } from './public/first-screen-answers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,6 +133,8 @@ export async function buildApp({
     // The club's colours, and what installing the site as an app needs (pwa/).
     headExtra: async () =>
       `${await app.huisstijl.headLink()}${pwaHeadLinks(await app.huisstijl.current())}`,
+    // A first screen's data: the read model's answers, and the pages the routes cut from them.
+    firstScreenAnswer,
   });
   await app.register(notFound);
 

@@ -1,23 +1,49 @@
 // First, so the tokens, resets and globals come before every component's own CSS in the cascade.
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Providers } from './app/providers';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { Providers, queryClient } from './app/providers';
 import { AppRoutes } from './app/router';
+import { FIRST_SCREEN_STATE_ID, STYLE_ATTRIBUTE } from './first-screen-id';
+
+/**
+ * The data the server made the first screen from (decision 031), or null on a page it did not
+ * make. It is of the data version served now, so it counts as just fetched: no query asks again.
+ */
+function firstScreenState(): DehydratedState | null {
+  const script = document.getElementById(FIRST_SCREEN_STATE_ID);
+  if (!script?.textContent) return null;
+  const state = JSON.parse(script.textContent) as DehydratedState;
+  const now = Date.now();
+  for (const query of state.queries) query.state.dataUpdatedAt = now;
+  return state;
+}
 
 try {
   const container = document.getElementById('root');
   if (!container) throw new Error('Element #root ontbreekt in index.html');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <BrowserRouter>
         <Providers>
           <AppRoutes />
         </Providers>
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  const state = firstScreenState();
+  if (state) {
+    for (const element of container.querySelectorAll<HTMLElement>(`[${STYLE_ATTRIBUTE}]`)) {
+      element.style.cssText = element.getAttribute(STYLE_ATTRIBUTE) ?? '';
+      element.removeAttribute(STYLE_ATTRIBUTE);
+    }
+    hydrate(queryClient, state);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 } catch (error) {
   // docs/spec.md section 8: start-up failures go to the console only.
   console.error(error);

@@ -2,11 +2,21 @@
 // browsers, CDNs and proxies) and sent precompressed, and index.html, with the API key filled
 // in, for every page route.
 import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isNotModified, rangeOf } from './conditional-get';
+import { negotiateEncoding } from './content-encoding';
+import type { ContentEncoding } from './content-encoding';
+import {
+  FirstScreenCache,
+  firstScreenLinks,
+  isFirstScreenPath,
+  loadEntryServer,
+} from './first-screen';
+import type { AnswerOf, FirstScreen } from './first-screen';
 import { loadWebFiles, pickRepresentation } from './web-files';
 import type { WebFile } from './web-files';
 
@@ -37,11 +47,58 @@ declare module 'fastify' {
     serveWebApp(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
     /** One more contributor to every page's <head>, after those before it. */
     addHeadExtra(extra: HeadExtra): void;
+    /** The public pages' first screens (decision 031); undefined without the server entry. */
+    firstScreens: FirstScreenCache | undefined;
+    /**
+     * An answer a first screen may need that is not in the read model (made per page request,
+     * and part of what a kept first screen is of): its URL and how it is made.
+     */
+    addFirstScreenAnswer(url: string, make: () => Promise<unknown>): void;
   }
 }
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const ROOT_START = '<div id="root">';
+const ROOT_END = '</div>';
+
+/**
+ * index.html with the first screen in #root (its last element) and the queries' data after it,
+ * in a script element the browser does not run (the CSP allows no inline script).
+ */
+export function withFirstScreen(
+  page: string,
+  screen: FirstScreen,
+  stateId: string,
+  links = '',
+): string {
+  if (links) page = page.replace('</head>', () => `${links}</head>`);
+  const start = page.indexOf(ROOT_START);
+  const bodyEnd = page.lastIndexOf('</body>');
+  if (start === -1 || bodyEnd < start) return page;
+  const rootEnd = page.lastIndexOf(ROOT_END, bodyEnd);
+  if (rootEnd < start) return page;
+  return (
+    `${page.slice(0, start)}${ROOT_START}${screen.html}${ROOT_END}` +
+    `<script type="application/json" id="${stateId}">${screen.state}</script>` +
+    page.slice(rootEnd + ROOT_END.length)
+  );
+}
+
+/** A page with a first screen as sent: made from `head` (index.html as this request got it). */
+interface SentPage {
+  head: string;
+  html: string;
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
+}
+
+/** Once per page and encoding: a middle brotli quality, fast enough for a page made per version. */
+function compress(html: string, encoding: ContentEncoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } })
+    : gzipSync(html);
+}
 
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
@@ -91,16 +148,31 @@ interface WebStaticOptions {
   apiKey: string;
   /** Put at the end of index.html's <head> on every answer (the club's colours stylesheet). */
   headExtra?: HeadExtra;
+  /** The API's answer to a GET, from one data version's answers: a first screen's data. */
+  firstScreenAnswer?: AnswerOf;
 }
 
-async function webStatic(app: FastifyInstance, { distDir, apiKey, headExtra }: WebStaticOptions) {
+async function webStatic(
+  app: FastifyInstance,
+  {
+    distDir,
+    apiKey,
+    headExtra,
+    firstScreenAnswer = (season, url) => season.get(url)?.body,
+  }: WebStaticOptions,
+) {
   const headExtras: HeadExtra[] = headExtra ? [headExtra] : [];
+  const firstScreenAnswers = new Map<string, () => Promise<unknown>>();
+  app.decorate('addFirstScreenAnswer', (url: string, make: () => Promise<unknown>) => {
+    firstScreenAnswers.set(url, make);
+  });
   app.decorate('addHeadExtra', (extra: HeadExtra) => {
     headExtras.push(extra);
   });
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built: serving the API only');
+    app.decorate('firstScreens', undefined);
     app.decorate('serveWebApp', async (request: FastifyRequest, reply: FastifyReply) => {
       app.handOutXsrfCookie(request, reply);
       return reply
@@ -137,10 +209,58 @@ async function webStatic(app: FastifyInstance, { distDir, apiKey, headExtra }: W
     }
     return `${head}${parts.join('\n')}</head>${afterHeadEnd}`;
   };
+  const entry = await loadEntryServer(distDir);
+  const linksFor = firstScreenLinks(distDir);
+  const firstScreens =
+    entry &&
+    new FirstScreenCache(
+      entry.renderFirstScreen,
+      firstScreenAnswer,
+      (error) => app.log.error({ err: error }, 'first screen not rendered'),
+      (urlPath, keys) =>
+        app.log.warn({ urlPath, keys }, 'first screen needs answers the server does not hold'),
+    );
+  app.decorate('firstScreens', firstScreens);
+  /** A public page's first screen, from the answers served now (a page never waits for them). */
+  const firstScreenFor = async (request: FastifyRequest): Promise<FirstScreen | null> => {
+    const season = app.readModel.current;
+    // With a query the address is not one of the kept pages: the browser makes it.
+    if (!firstScreens || !season || request.url.includes('?')) return null;
+    if (!isFirstScreenPath(request.url, season)) return null;
+    const extra = new Map<string, string>();
+    for (const [url, make] of firstScreenAnswers) extra.set(url, JSON.stringify(await make()));
+    return firstScreens.get(request.url, season, extra);
+  };
+  /**
+   * A page with its first screen, compressed once per screen (a tussenstand's first screen is
+   * some 200 KB of HTML, a tenth of that compressed): the page is the same for every request
+   * while the screen and the <head> are.
+   */
+  const sentPages = new WeakMap<FirstScreen, SentPage>();
+  const pageWithScreen = (page: string, screen: FirstScreen): SentPage => {
+    const kept = sentPages.get(screen);
+    if (kept && kept.head === page) return kept;
+    const html = withFirstScreen(
+      page,
+      screen,
+      entry?.FIRST_SCREEN_STATE_ID ?? '',
+      linksFor(screen.modules),
+    );
+    const made: SentPage = { head: page, html, encoded: {} };
+    sentPages.set(screen, made);
+    return made;
+  };
   const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     app.handOutXsrfCookie(request, reply);
-    const page = await pageFor(request);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    const [page, screen] = await Promise.all([pageFor(request), firstScreenFor(request)]);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (!screen) return reply.send(page);
+    const sent = pageWithScreen(page, screen);
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    reply.header('vary', 'Accept-Encoding');
+    if (!encoding) return reply.send(sent.html);
+    sent.encoded[encoding] ??= compress(sent.html, encoding);
+    return reply.header('content-encoding', encoding).send(sent.encoded[encoding]);
   };
 
   // Every other file of the build from memory (web-files.ts, decision 019): nothing per request

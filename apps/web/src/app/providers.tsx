@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider, getToken } from '../features/auth';
 import { setTokenProvider } from '../lib/api-client';
 import { createQueryClient } from './query-client';
@@ -9,9 +9,16 @@ setTokenProvider(getToken);
 
 export const queryClient = createQueryClient();
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `client`: the server's first screen (entry-server.tsx) has one per page it makes. */
+export function Providers({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <AuthProvider>{children}</AuthProvider>
     </QueryClientProvider>
   );

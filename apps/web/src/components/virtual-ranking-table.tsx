@@ -38,6 +38,8 @@ interface VirtualRankingTableProps<Row> {
 const FIRST_ESTIMATE_PX = 41;
 /** Rows rendered beyond the window at either end. */
 const OVERSCAN = 8;
+/** A phone's window (390 by 844): the rows of the first screen, before anything is measured. */
+const FIRST_WINDOW = { width: 390, height: 844 };
 const nobody = () => false;
 
 /**
@@ -81,6 +83,11 @@ export function VirtualRankingTable<Row>({
     estimateSize: useCallback(() => rowHeight, [rowHeight]),
     overscan: OVERSCAN,
     scrollMargin: margin,
+    // The first render assumes a phone's window at the top of the page, on the server (its first
+    // screen, decision 031) and in the browser alike: hydration finds the same rows, and the
+    // measurements in the effects then set the real range.
+    initialRect: FIRST_WINDOW,
+    initialOffset: 0,
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0];

@@ -69,8 +69,26 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
   return response;
 }
 
+/**
+ * On the server (entry-server.tsx), the answers of the reads come from the server's own read
+ * model instead of over HTTP: the body under that URL, or undefined when it holds none.
+ */
+export type ServerAnswers = (url: string) => string | undefined;
+let serverAnswers: ServerAnswers | null = null;
+
+/** Set while the server fills a first screen's queries; null again afterwards. */
+export function answerReadsFrom(source: ServerAnswers | null): void {
+  serverAnswers = source;
+}
+
 /** The one way the app talks to the API: JSON in, JSON out, errors as HttpError. */
 export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  if (serverAnswers && (options.method ?? 'GET') === 'GET') {
+    const body = serverAnswers(url);
+    // Not in the read model: the page is not made on the server (entry-server.tsx gives up).
+    if (body === undefined) throw new HttpError(404, `Niet op de server: ${url}`);
+    return JSON.parse(body) as T;
+  }
   const response = await send(url, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

@@ -61,6 +61,8 @@ export async function aanmeldingRoutes(app: FastifyInstance) {
 
   app.get(aanmeldingPaths.open, () => openAnswer(app.db));
   app.get(aanmeldingPaths.samenvatting, () => samenvattingAnswer(app.db));
+  // The home page's enrolment card, on its first screen too (decision 031).
+  app.addFirstScreenAnswer(aanmeldingPaths.samenvatting, () => samenvattingAnswer(app.db));
 
   app.post(
     aanmeldingPaths.check,

@@ -46,7 +46,8 @@ export function useAuthStore(): AuthStore {
 
 export function useAuth(): AuthApi {
   const store = useContext(AuthContext);
-  const state = useSyncExternalStore(store.subscribe, store.getState);
+  // Signed out until the store starts (an effect): the server's render is the same.
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   return { ...state, login: store.login, logout: store.logout, switchRole: store.switchRole };
 }
 

@@ -1,0 +1,117 @@
+// The first screen on the server (decision 031): the server imports this module's build
+// (`vite build --ssr`) and renders a public page from the answers it already holds, with the
+// data of its queries for the client to take over (main.tsx hydrates both).
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { Providers } from './app/providers';
+import { AppRoutes } from './app/router';
+import { answerReadsFrom, type ServerAnswers } from './lib/api-client';
+
+import { STYLE_ATTRIBUTE } from './first-screen-id';
+
+export { FIRST_SCREEN_STATE_ID } from './first-screen-id';
+
+/** A page whose queries ask for more than this in turn is left to the browser. */
+const MAX_PASSES = 4;
+
+export interface FirstScreen {
+  /** What goes inside #root. */
+  html: string;
+  /** The queries' data (TanStack Query's dehydrate) as JSON, safe inside a script element. */
+  state: string;
+  /**
+   * The lazy modules the screen shows (as Vite's manifest names them): their CSS must be in the
+   * page before it paints, and their chunks are fetched early for the hydration.
+   */
+  modules: string[];
+}
+
+/** The lazy modules a first screen of `url` renders: the header's search, the route's section. */
+function modulesOf(url: string): string[] {
+  const modules = ['src/features/deelnemer-keuze/deelnemer-search-box.tsx'];
+  if (url.startsWith('/standen/')) modules.push('src/features/standen/standen-section.tsx');
+  if (url.startsWith('/deelnemers/')) {
+    modules.push(
+      'src/features/deelnemers/deelnemers-section.tsx',
+      'src/components/position-chart.tsx',
+    );
+  }
+  return modules;
+}
+
+function app(url: string, client: QueryClient) {
+  return (
+    <StrictMode>
+      <StaticRouter location={url}>
+        <Providers client={client}>
+          <AppRoutes />
+        </Providers>
+      </StaticRouter>
+    </StrictMode>
+  );
+}
+
+/**
+ * A render that waits for the lazy route chunks and creates the queries the page asks for. Its
+ * HTML is not sent: a boundary that waited comes out with an inline script to reveal it.
+ */
+async function discover(url: string, client: QueryClient): Promise<void> {
+  const { prelude } = await prerenderToNodeStream(app(url, client));
+  for await (const _chunk of prelude) {
+    // Read to the end only.
+  }
+}
+
+/** A boundary left to the browser (`<!--$!-->`) or still waiting: not a finished first screen. */
+const UNFINISHED = /<!--\$[!?]-->|<script/;
+
+/** A query a rendered component asked for that has no data yet (disabled ones stay so). */
+function waiting(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: unknown };
+  const on = typeof enabled === 'function' ? (enabled as (q: Query) => boolean)(query) : enabled;
+  return query.state.status === 'pending' && on !== false;
+}
+
+/**
+ * Renders `url` as the browser's first render would, once every query it asks for has its data
+ * from `answers`: render, fill what was asked, render again. Null when the page needs anything
+ * the answers do not hold (or failed): then the browser makes it, as without this module.
+ */
+export async function renderFirstScreen(
+  url: string,
+  answers: ServerAnswers,
+): Promise<FirstScreen | null> {
+  // Nothing is fetched on the server but what this function fills in.
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false, gcTime: Infinity } },
+  });
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    await discover(url, client);
+    const queries = client.getQueryCache().getAll();
+    if (queries.some((query) => query.state.status === 'error')) return null;
+    const asked = queries.filter(waiting);
+    if (asked.length === 0) {
+      // The chunks are loaded and the data is in: the page renders in one go, no boundary
+      // waits (an inline script would not run under the CSP anyway).
+      const html = renderToString(app(url, client));
+      if (UNFINISHED.test(html)) return null;
+      const state = JSON.stringify(dehydrate(client)).replace(/</g, '\\u003c');
+      // React escapes quotes in attribute values: ` style="` is only ever an attribute.
+      return {
+        html: html.replaceAll(' style="', ` ${STYLE_ATTRIBUTE}="`),
+        state,
+        modules: modulesOf(url),
+      };
+    }
+    answerReadsFrom(answers);
+    try {
+      await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+    } finally {
+      answerReadsFrom(null);
+    }
+  }
+  return null;
+}

@@ -1,0 +1,8 @@
+/** The id of the script element with the first screen's query data (entry-server.tsx, main.tsx). */
+export const FIRST_SCREEN_STATE_ID = 'clubelf-first-screen';
+
+/**
+ * Inline style attributes are refused by the CSP (style-src 'self'): the server's HTML carries
+ * them in this attribute, and main.tsx sets them through the DOM (allowed) before hydrating.
+ */
+export const STYLE_ATTRIBUTE = 'data-first-screen-style';
