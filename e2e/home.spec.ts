@@ -178,7 +178,10 @@ test.describe('home page', () => {
     page.on('request', (r) => paths.push(new URL(r.url()).pathname));
     await openPage(page, '/home');
     await expect(homeCard(page, 'Beste spelers').locator('li')).toHaveCount(5);
-    expect(paths).toContain('/api/summary/spelers');
+    // The summary comes with the page, in its first screen's data (decision 031).
+    const state = await page.locator('#clubelf-first-screen').textContent();
+    const keys = (JSON.parse(state ?? '{}') as { queries?: { queryKey: unknown }[] }).queries;
+    expect(keys?.map((query) => query.queryKey)).toContainEqual(['summary', 'spelers']);
     expect(paths).not.toContain('/api/spelers/totaalscore');
   });
 
