@@ -127,7 +127,13 @@ describe('POST /api/accounts/password', () => {
     const response = await change('niet-het-huidige', 'een-nieuw-wachtwoord');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: { code: 'bad_request', message: 'Het huidige wachtwoord is onjuist' },
+      error: {
+        code: 'bad_request',
+        message: 'Het huidige wachtwoord is onjuist',
+        details: {
+          problems: [{ field: 'currentPassword', message: 'Het huidige wachtwoord is onjuist' }],
+        },
+      },
     });
     expect(await client.login()).toBeTruthy();
   });

@@ -248,10 +248,17 @@ describe('entry fees', () => {
     // A backup of the version before (without the tables) still restores, with nobody paid.
     // (Later migrations' tables, such as 0012's privacy, are left out with it, and so are their
     // columns: 0013's hourly enrolment cap, 0014's start round, 0016's transfer deadline and who
-    // made a transfer, 0018's person of an enrolment.)
+    // made a transfer, 0018's person of an enrolment, 0021's message settings and choices.)
     const upTo = file.migrations.indexOf('0011-inleg');
     expect(upTo).toBeGreaterThan(0);
-    const { inleg: _i, inlegBetaling: _b, privacy: _p, ...olderTables } = file.tables;
+    const {
+      inleg: _i,
+      inlegBetaling: _b,
+      privacy: _p,
+      berichtInstelling: _bi,
+      berichtVoorkeur: _bv,
+      ...olderTables
+    } = file.tables;
     type Row = Record<string, string | number | null>;
     const without = (rows: Row[] = [], column: string): Row[] =>
       rows.map(({ [column]: _dropped, ...rest }) => rest);
