@@ -4,7 +4,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa-options.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // The server entry's bundle holds React itself: its production build, as in the browser.
+  // The server entry's bundle holds React itself: its production build, as in the browser. The
+  // JSX must then be compiled for production too, which Vite decides by NODE_ENV: the build
+  // script sets it, so a build started from a test (NODE_ENV=test) makes no jsxDEV calls that
+  // production React does not have.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   plugins: [react(), VitePWA(pwaOptions)],
   server: {
