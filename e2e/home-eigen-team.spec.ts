@@ -12,7 +12,7 @@ import { seasonInSentence } from '@clubelf/contract/season-label';
 import { apiGet } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { nlNumber } from './support/format';
-import { homeCard, openPage } from './support/page';
+import { firstScreenQueryKeys, homeCard, openPage } from './support/page';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -95,7 +95,8 @@ test('/home asks only for what it shows: the enrolment card from the small answe
   // The season's name as a sentence reads it: never 'seizoen Seizoen 2026-2027'.
   if (kort.seizoen) await expect(card).toContainText(`in ${seasonInSentence(kort.seizoen)}?`);
   await expect(card).not.toContainText('volgend seizoen');
-  expect(paths).toContain('/api/aanmeldingen/samenvatting');
+  // The small answer comes with the page, in its first screen's data (decision 031).
+  expect(await firstScreenQueryKeys(page)).toContainEqual(['aanmeldingen', 'samenvatting']);
   expect(paths).not.toContain('/api/aanmeldingen/open');
   expect(paths.filter((p) => p.startsWith('/api/spelers'))).toEqual([]);
 });

@@ -13,7 +13,7 @@ import type {
 import { apiGet } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { nlNumber, nlOneDecimal } from './support/format';
-import { homeCard, openPage } from './support/page';
+import { firstScreenQueryKeys, homeCard, openPage } from './support/page';
 
 /** The cup card's sentences of docs/spec.md sections 2 and 4, written out independently. */
 function bekerSentence(ronde: BekerRondeSummary | null): string {
@@ -179,9 +179,7 @@ test.describe('home page', () => {
     await openPage(page, '/home');
     await expect(homeCard(page, 'Beste spelers').locator('li')).toHaveCount(5);
     // The summary comes with the page, in its first screen's data (decision 031).
-    const state = await page.locator('#clubelf-first-screen').textContent();
-    const keys = (JSON.parse(state ?? '{}') as { queries?: { queryKey: unknown }[] }).queries;
-    expect(keys?.map((query) => query.queryKey)).toContainEqual(['summary', 'spelers']);
+    expect(await firstScreenQueryKeys(page)).toContainEqual(['summary', 'spelers']);
     expect(paths).not.toContain('/api/spelers/totaalscore');
   });
 
