@@ -46,7 +46,20 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           cacheName: PAGE_CACHE,
           networkTimeoutSeconds: 3,
           cacheableResponse: { statuses: [200] },
-          plugins: [{ cacheKeyWillBeUsed: async () => '/__pagina__' }],
+          plugins: [
+            { cacheKeyWillBeUsed: async () => '/__pagina__' },
+            {
+              // A page with its first screen made on the server (decision 031) holds that
+              // route's content and data: kept as every route's page it would show the wrong
+              // one. Only the app's shell is kept (the first visit asks for it, see
+              // register-service-worker.ts).
+              cacheWillUpdate: async ({ response }) => {
+                if (response.status !== 200) return null;
+                const html = await response.clone().text();
+                return html.includes('id="clubelf-first-screen"') ? null : response;
+              },
+            },
+          ],
         },
       },
       {

@@ -10,7 +10,7 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { answerReadsFrom, type ServerAnswers } from './lib/api-client';
 
-import { STYLE_ATTRIBUTE } from './first-screen-id';
+import { STYLE_ATTRIBUTE, type FirstScreenState } from './first-screen-id';
 
 export { FIRST_SCREEN_STATE_ID } from './first-screen-id';
 
@@ -20,7 +20,10 @@ const MAX_PASSES = 4;
 export interface FirstScreen {
   /** What goes inside #root. */
   html: string;
-  /** The queries' data (TanStack Query's dehydrate) as JSON, safe inside a script element. */
+  /**
+   * The queries' data (TanStack Query's dehydrate) and the API URLs it was read from
+   * (FirstScreenState), as JSON, safe inside a script element.
+   */
   state: string;
   /**
    * The lazy modules the screen shows (as Vite's manifest names them): their CSS must be in the
@@ -88,6 +91,14 @@ export async function renderFirstScreen(
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false, gcTime: Infinity } },
   });
+  // The API URLs the screen was made from: the browser's service worker keeps them for offline
+  // reading, as it keeps what a page fetched itself (register-service-worker.ts).
+  const read = new Set<string>();
+  const reading: ServerAnswers = (url) => {
+    const body = answers(url);
+    if (body !== undefined) read.add(url);
+    return body;
+  };
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     await discover(url, client);
     const queries = client.getQueryCache().getAll();
@@ -98,7 +109,8 @@ export async function renderFirstScreen(
       // waits (an inline script would not run under the CSP anyway).
       const html = renderToString(app(url, client));
       if (UNFINISHED.test(html)) return null;
-      const state = JSON.stringify(dehydrate(client)).replace(/</g, '\\u003c');
+      const firstScreenState: FirstScreenState = { ...dehydrate(client), apiUrls: [...read] };
+      const state = JSON.stringify(firstScreenState).replace(/</g, '\\u003c');
       // React escapes quotes in attribute values: ` style="` is only ever an attribute.
       return {
         html: html.replaceAll(' style="', ` ${STYLE_ATTRIBUTE}="`),
@@ -106,7 +118,7 @@ export async function renderFirstScreen(
         modules: modulesOf(url),
       };
     }
-    answerReadsFrom(answers);
+    answerReadsFrom(reading);
     try {
       await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
     } finally {

@@ -1,3 +1,5 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
 /** The id of the script element with the first screen's query data (entry-server.tsx, main.tsx). */
 export const FIRST_SCREEN_STATE_ID = 'clubelf-first-screen';
 
@@ -6,3 +8,9 @@ export const FIRST_SCREEN_STATE_ID = 'clubelf-first-screen';
  * them in this attribute, and main.tsx sets them through the DOM (allowed) before hydrating.
  */
 export const STYLE_ATTRIBUTE = 'data-first-screen-style';
+
+/** The script element's JSON: the queries' data, and the API URLs it was read from. */
+export interface FirstScreenState extends DehydratedState {
+  /** Kept by the service worker for offline reading, as a page's own requests are. */
+  apiUrls: string[];
+}

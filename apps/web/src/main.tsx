@@ -3,23 +3,26 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { Providers, queryClient } from './app/providers';
 import { AppRoutes } from './app/router';
-import { FIRST_SCREEN_STATE_ID, STYLE_ATTRIBUTE } from './first-screen-id';
+import { FIRST_SCREEN_STATE_ID, STYLE_ATTRIBUTE, type FirstScreenState } from './first-screen-id';
 
 /**
  * The data the server made the first screen from (decision 031), or null on a page it did not
  * make. It is of the data version served now, so it counts as just fetched: no query asks again.
  */
-function firstScreenState(): DehydratedState | null {
+function firstScreenState(): FirstScreenState | null {
   const script = document.getElementById(FIRST_SCREEN_STATE_ID);
   if (!script?.textContent) return null;
-  const state = JSON.parse(script.textContent) as DehydratedState;
+  const state = JSON.parse(script.textContent) as FirstScreenState;
   const now = Date.now();
   for (const query of state.queries) query.state.dataUpdatedAt = now;
   return state;
 }
+
+/** The API URLs the server made this page's first screen from (none on a page it did not make). */
+let firstScreenApiUrls: readonly string[] = [];
 
 try {
   const container = document.getElementById('root');
@@ -34,6 +37,7 @@ try {
     </StrictMode>
   );
   const state = firstScreenState();
+  firstScreenApiUrls = state?.apiUrls ?? [];
   if (state) {
     for (const element of container.querySelectorAll<HTMLElement>(`[${STYLE_ATTRIBUTE}]`)) {
       element.style.cssText = element.getAttribute(STYLE_ATTRIBUTE) ?? '';
@@ -54,7 +58,7 @@ try {
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
     import('./lib/offline/register-service-worker')
-      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .then(({ registerServiceWorker }) => registerServiceWorker(firstScreenApiUrls))
       .catch((error: unknown) => console.warn(error));
   });
 }

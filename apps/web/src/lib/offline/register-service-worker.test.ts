@@ -4,7 +4,7 @@ import { firstVisitUrls } from './register-service-worker';
 const ORIGIN = 'https://superelf.example';
 
 describe('firstVisitUrls', () => {
-  it('asks for the page as HTML and for each API answer with the key, once each', () => {
+  it('asks for the page as the app shell and for each API answer with the key, once each', () => {
     const urls = firstVisitUrls(
       `${ORIGIN}/standen/tussenstand`,
       [
@@ -18,7 +18,7 @@ describe('firstVisitUrls', () => {
       'sleutel',
     );
     expect(urls).toEqual([
-      [`${ORIGIN}/standen/tussenstand`, { headers: { accept: 'text/html' } }],
+      [`${ORIGIN}/standen/tussenstand?app=shell`, { headers: { accept: 'text/html' } }],
       `${ORIGIN}/assets/index-abc.js`,
       [`${ORIGIN}/api/standen/tussenstand`, { headers: { 'x-api-key': 'sleutel' } }],
       `${ORIGIN}/huisstijl/kleuren/0123456789abcdef.css`,
@@ -27,6 +27,6 @@ describe('firstVisitUrls', () => {
 
   it('leaves the API answers out without a key', () => {
     const urls = firstVisitUrls(`${ORIGIN}/home`, [`${ORIGIN}/api/info/site`], ORIGIN, null);
-    expect(urls).toEqual([[`${ORIGIN}/home`, { headers: { accept: 'text/html' } }]]);
+    expect(urls).toEqual([[`${ORIGIN}/home?app=shell`, { headers: { accept: 'text/html' } }]]);
   });
 });

@@ -17,7 +17,12 @@ export function firstVisitUrls(
   origin: string,
   apiKey: string | null,
 ): Array<string | [string, RequestInit]> {
-  const page: [string, RequestInit] = [pageUrl, { headers: { accept: 'text/html' } }];
+  // The page as the app's shell, without a first screen (a URL with a query string is never
+  // made on the server, decision 031): the worker keeps one page for every route, so it must
+  // not hold this route's content. The worker keys it as every page (PAGE_CACHE).
+  const shell = new URL(pageUrl);
+  shell.searchParams.set('app', 'shell');
+  const page: [string, RequestInit] = [shell.href, { headers: { accept: 'text/html' } }];
   const urls = resources.map((name) => new URL(name, origin));
   const hrefs = [...new Set(urls.filter((url) => url.origin === origin).map((url) => url.href))];
   const others = hrefs.flatMap((href): Array<string | [string, RequestInit]> => {
@@ -28,14 +33,18 @@ export function firstVisitUrls(
   return [page, ...others];
 }
 
-export function registerServiceWorker(): void {
+/**
+ * `firstScreenApiUrls`: the answers a page made on the server came in the page itself (decision
+ * 031), not by requests of its own; the worker fetches them like the page's requests.
+ */
+export function registerServiceWorker(firstScreenApiUrls: readonly string[] = []): void {
   const wb = new Workbox('/sw.js');
   wb.addEventListener('controlling', (event) => {
     if (event.isUpdate) return;
-    const resources = performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => !name.includes('/api/live'));
+    const resources = [
+      ...performance.getEntriesByType('resource').map((entry) => entry.name),
+      ...firstScreenApiUrls,
+    ].filter((name) => !name.includes('/api/live'));
     const urlsToCache = firstVisitUrls(
       window.location.href,
       resources,
