@@ -27,6 +27,7 @@ import { apiPaths, XSRF_COOKIE, XSRF_HEADER } from '@clubelf/contract/paths';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { seedInChild } from './support/seed-database';
 import { startServerProcess } from './support/server-process';
+import { percentile, startReaders } from './support/readers';
 import { printTable } from './support/table';
 
 const DEELNEMERS = Number(process.env.BENCH_RUSH_DEELNEMERS ?? 10_000);
@@ -48,12 +49,6 @@ const ENV = {
   TRUST_PROXY: '127.0.0.1',
 };
 
-/** Nearest rank. */
-function percentile(values: number[], p: number): number | undefined {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return undefined;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
 const ms = (value: number | undefined) => (value === undefined ? '-' : `${value.toFixed(0)} ms`);
 
 /** An XSRF pair and the API key: what the web app sends with every write. */
@@ -111,44 +106,6 @@ function twoSwaps(
     swaps.push({ playerOutId: out.playerId, playerInId: replacement.playerId });
   }
   return swaps;
-}
-
-interface Readers {
-  latencies: number[];
-  errors: number;
-  stop(): Promise<void>;
-}
-
-/** READERS loops each reading the tussenstand back to back, as a browser does (compressed). */
-function startReaders(url: string): Readers {
-  const state = { running: true, latencies: [] as number[], errors: 0 };
-  const loops = Array.from({ length: READERS }, async () => {
-    while (state.running) {
-      const t = performance.now();
-      try {
-        const response = await fetch(`${url}${apiPaths.standen.tussenstand}`, {
-          headers: { 'x-api-key': API_KEY, 'accept-encoding': 'br, gzip' },
-        });
-        await response.arrayBuffer();
-        if (response.ok) state.latencies.push(performance.now() - t);
-        else state.errors++;
-      } catch {
-        state.errors++;
-      }
-    }
-  });
-  return {
-    get latencies() {
-      return state.latencies;
-    },
-    get errors() {
-      return state.errors;
-    },
-    async stop() {
-      state.running = false;
-      await Promise.all(loops);
-    },
-  };
 }
 
 export async function benchDeadlineRush(): Promise<void> {
@@ -209,7 +166,7 @@ async function rush(url: string): Promise<void> {
   }
   console.log(`Made ${tokens.length} sign-in links; window from speelronde ${fromRound}.`);
 
-  const idleReaders = startReaders(url);
+  const idleReaders = startReaders(url, API_KEY, READERS);
   await new Promise((r) => setTimeout(r, IDLE_S * 1000));
   await idleReaders.stop();
 
@@ -217,7 +174,7 @@ async function rush(url: string): Promise<void> {
   const saves: number[] = [];
   const errors: string[] = [];
   const load: number[] = [];
-  const readers = startReaders(url);
+  const readers = startReaders(url, API_KEY, READERS);
   const sampler = setInterval(() => load.push(loadavg()[0] as number), 5_000);
   const started = performance.now();
   await Promise.all(
