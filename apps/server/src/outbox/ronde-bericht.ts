@@ -6,6 +6,7 @@
 // participant is kept (ronde_bericht_stand): a correction that moves nobody sends nothing, one
 // that moves someone sends that person a new message.
 import type { Db } from '../db/database';
+import { opsomming } from '../public/bulletin/bulletin-text';
 import { currentSeasonId, readDataVersion } from '../read-model/season-repository';
 import type { ReadModel } from '../read-model/read-model';
 import type { BerichtPayload } from './bericht-payload';
@@ -79,16 +80,20 @@ export async function fanOutRonde(
   const persoonOf = await persoonIdsOfDeelnemers(db);
 
   const scores = [...result.roundScores.entries()].map(([id, s]) => ({ id, points: s[round - 1] }));
-  const best = Math.max(...scores.map((s) => s.points ?? 0));
+  // A loop, not Math.max(...): a spread of 100,000 arguments overflows the stack.
+  const best = scores.reduce((max, s) => Math.max(max, s.points ?? 0), 0);
   const winners = scores
     .filter((s) => s.points === best)
     .map((s) => deelnemers.get(s.id))
     .filter((d) => d !== undefined)
     .map((d) => `${d.teamName} (${d.name})`);
+  // Every message carries this line: a round everyone shares (nobody's players played) would
+  // otherwise put every name in every mail, 10,000 x 10,000 names. As the bulletin: three, then
+  // "en N anderen".
   const winnerLine =
     winners.length === 1
       ? `Rondewinnaar: ${winners[0]} met ${best} punten.`
-      : `Rondewinnaars met ${best} punten: ${winners.join(', ')}.`;
+      : `Rondewinnaars met ${best} punten: ${opsomming(winners)}.`;
 
   return db.transaction().execute(async (trx) => {
     const told = await toldPositions(trx, seasonId, round);
