@@ -1,9 +1,10 @@
-// Lighthouse (mobile) on the pages a fan opens first: /home, /standen/tussenstand and the current
-// beker round, served by the real server on the demo season. Lighthouse's own mobile settings
-// (a mid-range phone, simulated slow 4G and a 4x slower CPU); the browser is Debian's Chromium,
-// started through chrome-launcher (Lighthouse never downloads one). Prints the performance score,
-// cumulative layout shift, largest contentful paint and total blocking time of each page, the
-// median of RUNS runs (Lighthouse's scores vary from run to run on a shared machine).
+// Lighthouse (mobile) on the pages a fan opens first: /home, /standen/tussenstand, the leader's
+// page and the current beker round, served by the real server on the demo season. Lighthouse's
+// own mobile settings (a mid-range phone, simulated slow 4G and a 4x slower CPU); the browser is
+// Debian's Chromium, started through chrome-launcher (Lighthouse never downloads one). Prints the
+// performance score, cumulative layout shift, largest contentful paint and total blocking time of
+// each page, the median of RUNS runs (Lighthouse's scores vary from run to run on a shared
+// machine).
 // Lighthouse ends a page's load when the network is quiet, and a page's live stream
 // (`GET /api/live`, opened once the browser is idle after the load, docs/decisions/013) never
 // is: every run would wait out Lighthouse's 45 s limit. So the stream is blocked (the app tries
@@ -16,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { BekerRondeSummary } from '@clubelf/contract';
+import type { BekerRondeSummary, TussenstandSummary } from '@clubelf/contract';
 import { apiPaths } from '@clubelf/contract/paths';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/env';
 import { startServerProcess } from './support/server-process';
@@ -95,7 +96,19 @@ export async function benchLighthouse(): Promise<void> {
       headers: { 'x-api-key': API_KEY },
     });
     const beker = (await response.json()) as BekerRondeSummary | null;
-    const pages = ['/home', '/standen/tussenstand', beker ? `/beker/${beker.id}` : '/beker'];
+    // A participant's page (issue 29): the leader's, the one a fan taps first.
+    const top = (await (
+      await fetch(`${server.url}${apiPaths.summary.tussenstand}`, {
+        headers: { 'x-api-key': API_KEY },
+      })
+    ).json()) as TussenstandSummary;
+    const leader = top.tussenstandPositions[0]?.deelnemerId;
+    const pages = [
+      '/home',
+      '/standen/tussenstand',
+      leader === undefined ? '/deelnemers' : `/deelnemers/${leader}`,
+      beker ? `/beker/${beker.id}` : '/beker',
+    ];
 
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
