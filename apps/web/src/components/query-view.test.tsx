@@ -30,3 +30,30 @@ describe('QueryView offline', () => {
     expect(html(failed(new TypeError('Failed to fetch')))).toContain('niet beschikbaar');
   });
 });
+
+describe('QueryView after a failed refetch', () => {
+  const stale = (error: unknown) =>
+    ({
+      isPending: false,
+      isError: true,
+      fetchStatus: 'idle',
+      error,
+      data: 'wat er al stond',
+    }) as unknown as Query;
+
+  it('keeps the data already shown (and a form on it), offline or not', () => {
+    expect(html(stale(new HttpError(500, 'kapot')))).toBe('<p>wat er al stond</p>');
+    onlineManager.setOnline(false);
+    expect(html(stale(new TypeError('Failed to fetch')))).toBe('<p>wat er al stond</p>');
+  });
+
+  it('says the thing is gone when it answers 404 and the page has a text for that', () => {
+    const gone = renderToStaticMarkup(
+      <QueryView query={stale(new HttpError(404, 'weg'))} notFound="Deze deelnemer bestaat niet.">
+        {(data) => <p>{data}</p>}
+      </QueryView>,
+    );
+    expect(gone).toContain('Deze deelnemer bestaat niet.');
+    expect(html(stale(new HttpError(404, 'weg')))).toBe('<p>wat er al stond</p>');
+  });
+});

@@ -23,10 +23,16 @@ export function QueryView<T>({
   loadingText,
   skeleton,
 }: QueryViewProps<T>) {
+  const gone = query.isError && query.error instanceof HttpError && query.error.status === 404;
+  // A failed refetch of data already shown (a phone's connection dropping while a page or a
+  // form is open) keeps it on screen: unmounting would throw away what is typed in a form, and
+  // the next refetch (focus, reconnect, the next save) brings it up to date. Only a 404 with a
+  // notFound text replaces it: the thing itself is gone.
+  if (query.data !== undefined && !(gone && notFound)) return <>{children(query.data)}</>;
   if (waitingForNetwork(query)) return <OfflineState />;
   if (query.isPending) return skeleton ?? <LoadingState text={loadingText} />;
   if (query.isError) {
-    if (notFound && query.error instanceof HttpError && query.error.status === 404) {
+    if (notFound && gone) {
       return <EmptyState>{notFound}</EmptyState>;
     }
     return <ErrorState onRetry={() => void query.refetch()} />;

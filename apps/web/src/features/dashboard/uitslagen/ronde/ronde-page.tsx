@@ -85,7 +85,8 @@ export function UitslagenRondePage() {
           </Link>
         </p>
       </PageHeader>
-      {schedule.isError ? (
+      {/* A failed refetch keeps the matches, and what is typed in them, on screen. */}
+      {schedule.isError && !schedule.data ? (
         <ErrorState onRetry={() => void schedule.refetch()} />
       ) : !schedule.data ? (
         <LoadingState text="Speelschema wordt geladen…" />
