@@ -22,7 +22,7 @@ import { notFound } from '../../http/errors';
 import { conflict, refused } from '../../http/conflict';
 import { createDeelnemer, deelnemerInput } from '../deelnemers/deelnemer-service';
 import { replaceSelectie } from '../deelnemers/selectie-repository';
-import { refuseFouten, selectieFouten } from '../deelnemers/selectie-service';
+import { refuseFouten, selectieFouten, under } from '../deelnemers/selectie-service';
 import { settleStartRonde } from '../deelnemers/start-ronde';
 import type { VanafRonde } from '../deelnemers/start-ronde';
 import { loadSpelerPool } from '../spelers/speler-repository';
@@ -149,7 +149,11 @@ export async function acceptAanmelding(
 ): Promise<{ deelnemerId: number; startRonde: number }> {
   const { settings } = season;
   const fouten = await selectieFouten(trx, settings, aanmelding.spelerIds, 1);
-  if (fouten.length > 0) refuseFouten(fouten, 'De aanmelding kan niet worden geaccepteerd: ');
+  // The enrolment's 11 breaks them: shown under its selection, as the enrolment's own form does.
+  if (fouten.length > 0)
+    refuseFouten(fouten.map(under('spelerIds')), {
+      headline: 'De aanmelding kan niet worden geaccepteerd: ',
+    });
   // A carried-over participant without a selection (issue 26: the organiser sent him the
   // prefilled form) gets his 11; anyone else becomes a new participant.
   const deelnemerId =

@@ -95,18 +95,31 @@ describe('participants', () => {
     const valid = pickSelectie(spelers).map((s) => s.id);
     const twelve = [...valid, otherKeeper(valid)];
     const before = await dataFingerprint(server.db);
-    const refused = await client.call<{ error: { message: string } }>(
-      'PUT',
-      organiserPaths.selectie(piet.id),
-      {
-        version: piet.version,
-        playerIds: twelve,
-      },
-    );
+    const refused = await client.call<{
+      error: { message: string; details: { problems: unknown[] } };
+    }>('PUT', organiserPaths.selectie(piet.id), {
+      version: piet.version,
+      playerIds: twelve,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe(
       'Een selectie heeft precies 11 spelers (nu 12). Een selectie heeft precies 1 keeper (nu 2).',
     );
+    // One problem per broken rule, under the field the form shows the 11 as.
+    expect(refused.body.error.details.problems).toEqual([
+      {
+        field: 'playerIds',
+        rule: 'aantal',
+        message: 'Een selectie heeft precies 11 spelers (nu 12).',
+        playerIds: [],
+      },
+      {
+        field: 'playerIds',
+        rule: 'keeper',
+        message: 'Een selectie heeft precies 1 keeper (nu 2).',
+        playerIds: [],
+      },
+    ]);
     expect(await dataFingerprint(server.db)).toBe(before);
 
     const eleven = pickSelectie(spelers).map((s) => s.id);

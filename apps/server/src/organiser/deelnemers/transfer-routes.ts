@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { organiserWrite } from '../organiser-write';
 import { idParam, parseInput } from '../../http/parse-request';
 import { getDeelnemer } from './deelnemer-repository';
+import { organiserTransferField } from './transfer-fields';
 import { addTransfers, checkNewTransfers, undoTransfer } from './transfer-service';
 
 const ROUTE = '/api/organiser/deelnemers/:id/transfers';
@@ -35,6 +36,7 @@ export async function transferRoutes(app: FastifyInstance) {
         body.version,
         body.transfers,
         'organisator',
+        organiserTransferField,
       );
       return {
         value: undefined,

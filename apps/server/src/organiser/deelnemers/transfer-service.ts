@@ -15,7 +15,14 @@ import {
 } from '../transferperiodes/transferperiode-repository';
 import { bumpDeelnemerVersion, getDeelnemer } from './deelnemer-repository';
 import { deleteTransfer, insertTransfers, loadSelecties } from './selectie-repository';
-import { refuseFouten, transferFouten } from './selectie-service';
+import {
+  brokenTransferRules,
+  refuseFouten,
+  toRegelFout,
+  transferFouten,
+  under,
+} from './selectie-service';
+import type { TransferField } from './transfer-fields';
 
 export interface TransferPair {
   playerOutId: number;
@@ -46,6 +53,8 @@ export interface CheckedTransfers {
   added: Transfer[];
   /** The rules they break (only those that concern them). */
   fouten: RegelFout[];
+  /** The same rules as the engine names them, with the transfers each is about. */
+  broken: TransferFout[];
 }
 
 /** The new transfers with the rules they break, on top of the participant's stored ones. */
@@ -70,20 +79,20 @@ export async function checkNewTransfers(
     playerInId: t.playerInId,
   }));
   const isNew = (f: TransferFout) => !f.transferIds || f.transferIds.some((id) => id < 0);
-  const fouten = await transferFouten(
+  const broken = await brokenTransferRules(
     db,
     season.settings,
     stored.initial,
     [...stored.transfers, ...added],
     isNew,
   );
-  return { deelnemer, fromRound, added, fouten };
+  return { deelnemer, fromRound, added, fouten: broken.map(toRegelFout), broken };
 }
 
 /**
  * Stores the transfers after the version check (409 when stale; the participant's row stays
  * locked until commit, so two saves at once cannot both pass the rules), or refuses them with
- * a 400 naming every broken rule.
+ * a 400 naming every broken rule, each under the field of the caller's request (`fieldOf`).
  */
 export async function addTransfers(
   trx: Db,
@@ -91,11 +100,13 @@ export async function addTransfers(
   version: number,
   pairs: readonly TransferPair[],
   door: TransferDoor,
+  fieldOf: TransferField,
 ): Promise<CheckedTransfers> {
   await getDeelnemer(trx, deelnemerId);
   await bumpDeelnemerVersion(trx, deelnemerId, version);
   const checked = await checkNewTransfers(trx, deelnemerId, pairs);
-  if (checked.fouten.length > 0) refuseFouten(checked.fouten);
+  if (checked.broken.length > 0)
+    refuseFouten(checked.broken.map((f) => ({ field: fieldOf(f, pairs), ...toRegelFout(f) })));
   await insertTransfers(trx, checked.added, door);
   return checked;
 }
@@ -129,7 +140,11 @@ export async function undoTransfer(
     .filter((t) => t.id !== transferId)
     .map((t) => ({ ...t, deelnemerId }));
   const fouten = await transferFouten(trx, season.settings, deelnemer.selectie, rest);
-  if (fouten.length > 0) refuseFouten(fouten, 'Zonder deze transfer kloppen de andere niet meer: ');
+  // About the undo as a whole (its request names only the transfer and the version).
+  if (fouten.length > 0)
+    refuseFouten(fouten.map(under(null)), {
+      reason: 'Zonder deze transfer kloppen de andere niet meer: ',
+    });
   await deleteTransfer(trx, transferId);
   return { deelnemer, transfer };
 }

@@ -54,6 +54,10 @@ const WINDOW_ROUND = 22;
 
 const transferperiodes = () => client.ok<Transferperiode[]>('GET', organiserPaths.transferperiodes);
 
+type ErrorBody = {
+  error: { code: string; message: string; details: { problems: unknown[] } };
+};
+
 /** The participant as stored now (other tests raise his version). */
 const current = () => client.ok<OrganiserDeelnemer>('GET', organiserPaths.deelnemer(deelnemer.id));
 
@@ -169,18 +173,29 @@ describe('transfer windows and transfers', () => {
         })
       ).valid,
     ).toBe(true);
-    const refused = await client.call<{ error: { message: string } }>(
-      'POST',
-      organiserPaths.transfers(deelnemer.id),
-      {
-        version,
-        transfers: [{ playerOutId: keeper.id, playerInId }],
-      },
-    );
+    const refused = await client.call<ErrorBody>('POST', organiserPaths.transfers(deelnemer.id), {
+      version,
+      transfers: [{ playerOutId: keeper.id, playerInId }],
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toContain(
       'Een transfer ruilt een speler voor een speler van dezelfde positie',
     );
+    // Each broken rule under the swap it is about (the form's first), the message as it was.
+    expect(refused.body.error.details.problems).toEqual([
+      {
+        field: 'transfers.0',
+        rule: 'positie',
+        message: expect.stringContaining('Een transfer ruilt een speler voor een speler'),
+        playerIds: [keeper.id, playerInId],
+      },
+      {
+        field: 'transfers.0',
+        rule: 'keeper',
+        message: 'Een selectie heeft precies 1 keeper (nu 0).',
+        playerIds: [],
+      },
+    ]);
     expect(await dataFingerprint(server.db)).toBe(before);
   });
 
@@ -198,6 +213,30 @@ describe('transfer windows and transfers', () => {
     expect(saved.transfers).toEqual([expect.objectContaining({ ...pair, fromRound: 22 })]);
     expect(saved.currentSelectie).toContain(pair.playerInId);
     expect(saved.selectie).toContain(pair.playerOutId);
+
+    // A new 11 without the player the transfer takes out is refused under the selection.
+    const withoutOut = saved.selectie.map((id) => (id === pair.playerOutId ? pair.playerInId : id));
+    const breaking = await client.call<ErrorBody>('PUT', organiserPaths.selectie(deelnemer.id), {
+      version: saved.version,
+      playerIds: withoutOut,
+    });
+    expect(breaking.status).toBe(400);
+    const uit = `${spelers.find((s) => s.id === pair.playerOutId)!.name} staat niet in de selectie.`;
+    const passen = 'De transfers van deze deelnemer passen dan niet meer: ';
+    expect(breaking.body.error).toEqual({
+      code: 'bad_request',
+      message: `${passen}${uit}`,
+      details: {
+        problems: [
+          {
+            field: 'playerIds',
+            rule: 'uit',
+            message: `${passen}${uit}`,
+            playerIds: [pair.playerOutId],
+          },
+        ],
+      },
+    });
     // Read as the web client does after its own save: naming the data version it wrote, so
     // the read waits for that recompute instead of serving the previous answers.
     const read = await server.get(apiPaths.spelers('transfers'), {
@@ -240,6 +279,57 @@ describe('transfer windows and transfers', () => {
     );
     expect(after.transfers).toEqual([]);
     expect(after.currentSelectie).toEqual(after.selectie);
+  });
+
+  it('refuses to undo a transfer a later one builds on, naming it as a problem of the undo', async () => {
+    await openWindow(WINDOW_ROUND);
+    const before = await current();
+    const first = swap(before.selectie);
+    const clubs = new Set(
+      spelers.filter((s) => before.selectie.includes(s.id)).map((s) => s.clubId),
+    );
+    const next = spelers.find(
+      (s) =>
+        s.position === 'Verdediger' &&
+        s.status === 'actief' &&
+        !clubs.has(s.clubId) &&
+        s.id !== first.playerInId,
+    )!;
+    const saved = await client.ok<OrganiserDeelnemer>(
+      'POST',
+      organiserPaths.transfers(deelnemer.id),
+      { version: before.version, transfers: [first] },
+      201,
+    );
+    // The next window's swap takes out the player the first brought in.
+    await openWindow(WINDOW_ROUND + 1);
+    const later = await client.ok<OrganiserDeelnemer>(
+      'POST',
+      organiserPaths.transfers(deelnemer.id),
+      {
+        version: saved.version,
+        transfers: [{ playerOutId: first.playerInId, playerInId: next.id }],
+      },
+      201,
+    );
+    const one = later.transfers.find((t) => t.fromRound === WINDOW_ROUND)!;
+    const two = later.transfers.find((t) => t.fromRound === WINDOW_ROUND + 1)!;
+    const undo = (transferId: number, version: number) =>
+      client.call<ErrorBody>(
+        'DELETE',
+        organiserPaths.withVersion(organiserPaths.transfer(deelnemer.id, transferId), version),
+      );
+    const refused = await undo(one.id, later.version);
+    expect(refused.status).toBe(400);
+    const why = `Zonder deze transfer kloppen de andere niet meer: ${spelers.find((s) => s.id === first.playerInId)!.name} staat niet in de selectie.`;
+    expect(refused.body.error.message).toBe(why);
+    expect(refused.body.error.details.problems).toEqual([
+      { field: null, rule: 'uit', message: why, playerIds: [first.playerInId] },
+    ]);
+    // Undone the other way round, both go.
+    expect((await undo(two.id, later.version)).status).toBe(204);
+    expect((await undo(one.id, later.version + 1)).status).toBe(204);
+    expect((await current()).transfers).toEqual([]);
   });
 
   it('closes the window: transfers are refused again', async () => {

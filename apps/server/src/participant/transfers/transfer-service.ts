@@ -22,6 +22,7 @@ import {
   requireOpenWindow,
   undoTransfer,
 } from '../../organiser/deelnemers/transfer-service';
+import { participantTransferField } from '../../organiser/deelnemers/transfer-fields';
 import { requireSeason } from '../../organiser/seizoen/season-state';
 import type { OpenWindow } from '../../organiser/transferperiodes/transferperiode-repository';
 import { persoonOfDeelnemer } from '../mijn/mijn-repository';
@@ -130,6 +131,7 @@ export async function makeTransfer(
       body.version,
       [pair],
       'deelnemer',
+      participantTransferField,
     );
     return {
       value: undefined,

@@ -53,7 +53,9 @@ let teamB: OrganiserDeelnemer;
 let tokenA: string;
 let tokenB: string;
 
-type ErrorBody = { error: { code: string; message: string } };
+type ErrorBody = {
+  error: { code: string; message: string; details?: { problems: unknown[] } };
+};
 
 async function makeParticipant(name: string, teamName: string): Promise<OrganiserDeelnemer> {
   const created = await client.ok<OrganiserDeelnemer>(
@@ -414,8 +416,14 @@ describe("a participant's own transfers", () => {
     expect(audit.at).toBe(now.toISOString());
 
     const keeper = spelers.find((s) => after.selectie.includes(s.id) && s.position === 'Keeper')!;
+    // Not the one just swapped out either: the engine checks a new swap before the stored ones
+    // of its window, where he still counts as in the 11.
     const defender = spelers.find(
-      (s) => s.position === 'Verdediger' && s.status === 'actief' && !after.selectie.includes(s.id),
+      (s) =>
+        s.position === 'Verdediger' &&
+        s.status === 'actief' &&
+        !after.selectie.includes(s.id) &&
+        s.id !== swap!.playerOutId,
     )!;
     const before = await dataFingerprint(server.db);
     const refused = await as<ErrorBody>(tokenA, 'POST', mijnPaths.transfers(teamA.id), {
@@ -427,6 +435,21 @@ describe("a participant's own transfers", () => {
     expect(refused.body.error.message).toContain(
       'Een transfer ruilt een speler voor een speler van dezelfde positie',
     );
+    // Each broken rule a problem under the player coming in: the positions, and the 11 after.
+    expect(refused.body.error.details?.problems).toEqual([
+      {
+        field: 'playerInId',
+        rule: 'positie',
+        message: expect.stringContaining('Een transfer ruilt een speler voor een speler'),
+        playerIds: [keeper.id, defender.id],
+      },
+      {
+        field: 'playerInId',
+        rule: 'keeper',
+        message: 'Een selectie heeft precies 1 keeper (nu 0).',
+        playerIds: [],
+      },
+    ]);
     expect(await dataFingerprint(server.db)).toBe(before);
   });
 
@@ -460,6 +483,15 @@ describe("a participant's own transfers", () => {
     expect(fourth.body.error.message).toBe(
       `Maximaal 3 transfers per transferperiode (nu 4 vanaf speelronde ${WINDOW_ROUND}).`,
     );
+    // A full window is about the request as a whole, not one of its players.
+    expect(fourth.body.error.details?.problems).toEqual([
+      {
+        field: null,
+        rule: 'max-transfers',
+        message: fourth.body.error.message,
+        playerIds: [],
+      },
+    ]);
 
     // The organiser's overview: who used how many, and who made each.
     const overzicht = transferperiodeOverzichtSchema.parse(

@@ -14,6 +14,7 @@ import {
 } from '@clubelf/contract';
 import type {
   AanmeldingOpen,
+  AanmeldingProbleem,
   AanmeldingRefusal,
   AanmeldSpeler,
   Deelnemers,
@@ -622,14 +623,24 @@ describe('the organiser inbox', () => {
       const checked = (await inbox()).find((a) => a.id === entry.id)!;
       expect(checked.check.valid).toBe(false);
       expect(checked.check.fouten.map((f) => f.rule)).toContain('club');
-      const answer = await client.call<{ error: { message: string } }>(
-        'POST',
-        organiserPaths.aanmeldingAccepteren(entry.id),
-        { version: entry.version },
-      );
+      const answer = await client.call<{
+        error: { message: string; details: { problems: AanmeldingProbleem[] } };
+      }>('POST', organiserPaths.aanmeldingAccepteren(entry.id), { version: entry.version });
       expect(answer.status).toBe(400);
       expect(answer.body.error.message).toMatch(
         /^De aanmelding kan niet worden geaccepteerd: Maximaal 2 spelers van één club: /,
+      );
+      // Each club over the limit a problem under the enrolment's 11; the message joins them.
+      const { problems } = answer.body.error.details;
+      expect(problems.length).toBeGreaterThan(0);
+      for (const problem of problems) {
+        expect(problem).toMatchObject({ field: 'spelerIds', rule: 'club' });
+        expect(problem.message).toMatch(/^Maximaal 2 spelers van één club: .+ heeft er 3\.$/);
+        expect(problem.playerIds).toHaveLength(3);
+        expect(spelerIds).toEqual(expect.arrayContaining(problem.playerIds));
+      }
+      expect(answer.body.error.message).toBe(
+        `De aanmelding kan niet worden geaccepteerd: ${problems.map((p) => p.message).join(' ')}`,
       );
       expect((await inbox()).find((a) => a.id === entry.id)?.status).toBe('nieuw');
     } finally {

@@ -1,6 +1,6 @@
 // A participant's own transfers (issue 27, item 3): the team's state in the window, the live
-// check of one swap, saving it and undoing one. Writes throw HttpError with the server's Dutch
-// message (a broken rule: 400; after the deadline or a stale version: 409).
+// check of one swap, saving it and undoing one. A write answers the server's Dutch message and
+// each broken rule (a 400's details.problems; after the deadline or a stale version: 409).
 import type {
   MijnTransferCheckRequest,
   MijnTransferRequest,
@@ -10,7 +10,7 @@ import type {
 } from '@clubelf/contract';
 import { apiPaths, mijnPaths } from '@clubelf/contract/paths';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { HttpError, apiGet, apiRequest } from '../../lib/api-client';
+import { HttpError, apiFetch, apiGet, apiRequest } from '../../lib/api-client';
 import type { CheckResult } from '../../lib/use-regel-check';
 
 export const mijnTransfersQuery = (deelnemerId: number) =>
@@ -46,7 +46,7 @@ export async function checkTransfer(
   }
 }
 
-/** A write's answer for the page: the data, or why not (the server's Dutch sentence). */
+/** A write's answer for the page: the data, or why not (the server's Dutch sentences). */
 export type WriteResult<T> =
   | { ok: true; data: T }
   | {
@@ -54,35 +54,73 @@ export type WriteResult<T> =
       /** 409: the deadline passed or another tab changed the team; reloading helps. */
       stale: boolean;
       message: string;
+      /** Each broken rule on its own (details.problems), for a list; none when it names none. */
+      problems: string[];
     };
 
 const NOT_SAVED = 'Opslaan lukte niet. Controleer je verbinding en probeer het opnieuw.';
+const notSaved = (): WriteResult<never> => ({
+  ok: false,
+  stale: false,
+  message: NOT_SAVED,
+  problems: [],
+});
+
+interface Envelope {
+  error?: { message?: unknown; details?: { problems?: unknown } };
+}
+
+/** The messages of the envelope's problems, as the server wrote them. */
+function problemMessages(problems: unknown): string[] {
+  if (!Array.isArray(problems)) return [];
+  return problems.flatMap((p: unknown) => {
+    const message = (p as { message?: unknown } | null)?.message;
+    return typeof message === 'string' ? [message] : [];
+  });
+}
+
+/**
+ * A write's answer as the page shows it: the data (none for a 204), or the server's refusal with
+ * its problems; a server error as "not saved" (exported for its test).
+ */
+export async function readWrite<T>(response: Response): Promise<WriteResult<T>> {
+  if (response.ok) {
+    return { ok: true, data: (response.status === 204 ? undefined : await response.json()) as T };
+  }
+  if (response.status >= 500) return notSaved();
+  const body = (await response.json().catch(() => ({}))) as Envelope;
+  const message = body.error?.message;
+  return {
+    ok: false,
+    stale: response.status === 409,
+    message:
+      typeof message === 'string' && message
+        ? message
+        : response.statusText || `HTTP ${response.status}`,
+    problems: problemMessages(body.error?.details?.problems),
+  };
+}
 
 /**
  * The page shows a refusal beside what it refuses, so a write does not throw (a thrown error
- * would also raise the site's general "Oeps" banner).
+ * would also raise the site's general "Oeps" banner); no connection is "not saved".
  */
-async function attempt<T>(request: Promise<T>): Promise<WriteResult<T>> {
+async function attempt<T>(request: () => Promise<Response>): Promise<WriteResult<T>> {
   try {
-    return { ok: true, data: await request };
-  } catch (error) {
-    if (error instanceof HttpError && error.status < 500)
-      return { ok: false, stale: error.status === 409, message: error.message };
-    return { ok: false, stale: false, message: NOT_SAVED };
+    return await readWrite<T>(await request());
+  } catch {
+    return notSaved();
   }
 }
 
 export const saveTransfer = (deelnemerId: number, body: MijnTransferRequest) =>
-  attempt(
-    apiRequest<MijnTransfersResponse>(mijnPaths.transfers(deelnemerId), {
-      method: 'POST',
-      body,
-    }),
+  attempt<MijnTransfersResponse>(() =>
+    apiFetch(mijnPaths.transfers(deelnemerId), { method: 'POST', body }),
   );
 
 export const undoTransfer = (deelnemerId: number, transferId: number, version: number) =>
-  attempt(
-    apiRequest<unknown>(`${mijnPaths.transfer(deelnemerId, transferId)}?version=${version}`, {
+  attempt<undefined>(() =>
+    apiFetch(`${mijnPaths.transfer(deelnemerId, transferId)}?version=${version}`, {
       method: 'DELETE',
     }),
   );

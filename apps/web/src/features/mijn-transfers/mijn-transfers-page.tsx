@@ -79,7 +79,10 @@ function TransfersVoorTeam({ deelnemerId }: { deelnemerId: number }) {
   );
 }
 
-/** A failed write, as the page tells it: the server's sentence, and whether reloading helps. */
+/**
+ * A failed write, as the page tells it: the server's sentence or each broken rule, and whether
+ * reloading helps.
+ */
 type Failure = Extract<WriteResult<unknown>, { ok: false }>;
 
 function TransferScherm({ data, spelers }: { data: MijnTransfersResponse; spelers: SpelerRow[] }) {
@@ -223,7 +226,18 @@ function TransferScherm({ data, spelers }: { data: MijnTransfersResponse; speler
       <div ref={meldingRef} className={styles.melding}>
         {failure ? (
           <div className="alert alert--danger" role="alert">
-            <p>{failure.message}</p>
+            {failure.problems.length > 1 ? (
+              <>
+                <p>Dit kan niet:</p>
+                <ul>
+                  {failure.problems.map((problem, i) => (
+                    <li key={i}>{problem}</li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p>{failure.message}</p>
+            )}
             {failure.stale ? (
               <Button variant="secondary" size="sm" onClick={reload}>
                 Opnieuw laden

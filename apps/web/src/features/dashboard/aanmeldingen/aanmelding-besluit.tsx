@@ -10,6 +10,8 @@ import styles from './aanmeldingen.module.css';
 import { Button } from '../../../components/ui/button';
 
 export const BESLUIT_LABELS = {
+  /** An accept the enrolment's 11 no longer allows: each broken rule under it. */
+  spelerIds: 'Selectie',
   notitie: 'Notitie',
   version: 'Versie',
   vanafRonde: 'Vanaf speelronde',

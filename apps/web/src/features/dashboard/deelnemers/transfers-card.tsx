@@ -21,6 +21,21 @@ import listStyles from './selectie-list.module.css';
 
 type Pair = TransfersRequest['transfers'][number];
 
+/**
+ * The names a refused save's problems go under: the server names the swap a rule is about by its
+ * place in the request (transfers.0, or transfers.0.playerInId for one of its players).
+ */
+function transferLabels(
+  pairs: readonly Pair[],
+  nameOf: (playerId: number) => string,
+): Record<string, string> {
+  const labels: Record<string, string> = { transfers: 'Transfers' };
+  pairs.forEach((p, i) => {
+    labels[`transfers.${i}`] = `${nameOf(p.playerOutId)} → ${nameOf(p.playerInId)}`;
+  });
+  return labels;
+}
+
 interface TransfersCardProps {
   deelnemer: OrganiserDeelnemer;
   spelers: readonly OrganiserSpeler[];
@@ -215,7 +230,7 @@ export function TransfersCard({
               />
             </>
           ) : null}
-          <ActionStatus action={action} labels={{ transfers: 'Transfers' }} />
+          <ActionStatus action={action} labels={transferLabels(pairs, nameOf)} />
           <Button
             type="submit"
 
