@@ -70,14 +70,16 @@ test('the organiser sets the club colours and crest; every page header shows the
 
   // A public page, loaded afresh: the colours and the crest are there from the first paint.
   await page.goto('/standen/tussenstand');
-  const header = page.locator('header.site-header');
+  const header = page.getByRole('banner');
   expect(await background(header)).toBe('rgb(165, 0, 33)');
-  const crest = header.locator('.brand__crest');
+  // The brand link's one decorative span is the crest.
+  const brand = header.getByRole('link', { name: /^Superelf/ });
+  const crest = brand.locator('span[aria-hidden="true"]');
   await expect(crest).toBeVisible();
   expect(await crest.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(
     /\/huisstijl\/wapen\/[0-9a-f]{16}-(128|256)\.(webp|png)/,
   );
-  await expect(header.locator('.brand .icon--ball')).toBeHidden();
+  await expect(brand.locator('.icon--ball')).toBeHidden();
   const huisstijl = await apiGet<Huisstijl>(request, '/api/huisstijl');
   expect(huisstijl).toMatchObject({ primaryColour: '#a50021', secondaryColour: '#ffffff' });
   const image = await request.get(huisstijl.crest!.png256);
@@ -88,7 +90,12 @@ test('the organiser sets the club colours and crest; every page header shows the
   await page.goto('/dashboard/inhoud');
   await page.getByRole('button', { name: 'Wapen verwijderen' }).click();
   await expect(messageOf(page).filter({ hasText: 'Het clubwapen is verwijderd' })).toBeVisible();
-  await expect(page.locator('header.site-header .brand .icon--ball')).toBeVisible();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Superelf/ })
+      .locator('.icon--ball'),
+  ).toBeVisible();
   const api = await organiserApi(request);
   await api.put(organiserPaths.huisstijlKleuren, {
     primaryColour: '#0b5d2a',

@@ -26,7 +26,7 @@ test.describe('header and footer', () => {
     const beker = await apiGet<BekerRondeSummary[]>(request, '/api/bekerrondes');
     const teambeker = await apiGet<BekerRondeSummary[]>(request, '/api/teambekerrondes');
     await openPage(page, '/home');
-    await expect(nav(page).locator('.main-nav__toggle')).toHaveText([
+    await expect(nav(page).getByRole('button')).toHaveText([
       'Standen',
       'Beker',
       'Periodetitels',

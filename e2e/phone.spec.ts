@@ -102,7 +102,8 @@ async function expectHeaderFits(page: Page, displayName: string) {
   for (const [what, box] of [
     ['name', (await name.boundingBox())!],
     ['logout', (await logout.boundingBox())!],
-    ['auth area', (await header.locator('.auth-area').boundingBox())!],
+    // The sign-in area: the box around the name and the logout button.
+    ['auth area', (await name.locator('..').boundingBox())!],
   ] as const) {
     const apart =
       box.x >= brandBox.x + brandBox.width ||
@@ -115,7 +116,7 @@ async function expectHeaderFits(page: Page, displayName: string) {
   // Every part of the header stays on the screen, and the page never scrolls sideways.
   const outside = await header.locator('*').evaluateAll((elements) =>
     elements
-      .filter((el) => el.getClientRects().length > 0 && !el.closest('.main-nav'))
+      .filter((el) => el.getClientRects().length > 0 && !el.closest('nav[aria-label="Hoofdmenu"]'))
       .filter((el) => {
         const r = el.getBoundingClientRect();
         return r.left < -0.5 || r.right > window.innerWidth + 0.5;

@@ -30,7 +30,8 @@ const FLAGS: { flag: keyof Settings; cards: string[]; groups: string[] }[] = [
 
 const cardTitles = (page: Page) => page.locator('main .card__title');
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
-const groupLabels = (page: Page) => nav(page).locator('.main-nav__toggle');
+/** The menu's groups: each a button that folds its links open. */
+const groupLabels = (page: Page) => nav(page).getByRole('button');
 
 test.describe('the four settings flags', () => {
   // One organiser session (with its XSRF cookie) for the whole file; the settings go back as

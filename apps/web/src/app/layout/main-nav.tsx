@@ -61,27 +61,30 @@ export function MainNav({ id, open }: { id: string; open: boolean }) {
     <nav
       id={id}
       ref={navRef}
-      className={`main-nav ${open ? 'is-open' : ''}`}
+      className={open ? `${styles.nav} ${styles.open}` : styles.nav}
       aria-label="Hoofdmenu"
     >
-      <ul className={`main-nav__groups ${styles.groups}`}>
+      <ul className={styles.groups}>
         {groups.map((group) => {
           const expanded = openGroup === group.key;
           const listId = `${baseId}-${group.key}`;
           const current = group.key === currentKey;
           return (
-            <li key={group.key} className={`main-nav__group ${current ? 'is-current' : ''}`}>
+            <li
+              key={group.key}
+              className={current ? `${styles.group} ${styles.current}` : styles.group}
+            >
               <button
                 type="button"
-                className="main-nav__toggle"
+                className={styles.toggle}
                 aria-expanded={expanded}
                 aria-controls={listId}
                 onClick={() => setOpenGroup(expanded ? null : group.key)}
               >
                 {group.label}
-                <span className="chevron" aria-hidden="true" />
+                <span className={styles.chevron} aria-hidden="true" />
               </button>
-              <ul id={listId} className="main-nav__links" hidden={!expanded}>
+              <ul id={listId} className={styles.links} hidden={!expanded}>
                 {group.links.map((link) => (
                   <li key={link.to}>
                     <NavLink to={link.to} end>
@@ -96,8 +99,8 @@ export function MainNav({ id, open }: { id: string; open: boolean }) {
         {isAuthenticated ? (
           // The organiser's way to the dashboard, beside the groups (not a drop-down of one link);
           // a participant's (issue 27) to their own page there.
-          <li className="main-nav__group">
-            <NavLink to="/dashboard" className={`main-nav__toggle ${styles.beheer}`}>
+          <li className={styles.group}>
+            <NavLink to="/dashboard" className={`${styles.toggle} ${styles.beheer}`}>
               {role === 'participant' ? 'Mijn superelf' : 'Beheer'}
             </NavLink>
           </li>

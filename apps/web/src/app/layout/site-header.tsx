@@ -10,7 +10,7 @@ import { ArchiefBar } from './archief-bar';
 import { AuthArea } from './auth-area';
 import { MainNav } from './main-nav';
 import { BallIcon } from '../../components/icons';
-import './site-header.css';
+import styles from './site-header.module.css';
 
 export function SiteHeader() {
   const menuId = useId();
@@ -29,37 +29,35 @@ export function SiteHeader() {
   }
 
   return (
-    <header className="site-header">
-      <div
-        className={`site-header__bar container${isAuthenticated ? ' site-header__bar--signed-in' : ''}`}
-      >
-        <Link to="/home" className="brand">
+    <header className={styles.header}>
+      <div className={`${styles.bar} container${isAuthenticated ? ` ${styles.signedIn}` : ''}`}>
+        <Link to="/home" className={styles.brand}>
           <BallIcon />
           {/* The club's crest and colours come from the server's huisstijl stylesheet (CSS
               variables), there at the first paint. */}
-          <span className="brand__crest" aria-hidden="true" />
-          <span className="brand__text">
-            <span className="brand__line">
-              <span className="brand__name">Superelf</span>
-              {seasonName ? <span className="brand__season">{seasonName}</span> : null}
+          <span className={styles.crest} aria-hidden="true" />
+          <span className={styles.text}>
+            <span className={styles.line}>
+              <span className={styles.name}>Superelf</span>
+              {seasonName ? <span className={styles.season}>{seasonName}</span> : null}
             </span>
-            <span className="brand__club">{siteInfo?.clubName}</span>
+            <span className={styles.club}>{siteInfo?.clubName}</span>
           </span>
         </Link>
         <DeelnemerSearch loopbaanPad={persoonPad} />
         <AuthArea />
         <button
           type="button"
-          className="menu-toggle"
+          className={styles.menuToggle}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((o) => !o)}
         >
-          <span className="menu-toggle__icon" aria-hidden="true" />
+          <span className={styles.menuIcon} aria-hidden="true" />
           Menu
         </button>
       </div>
-      <div className="site-header__nav">
+      <div className={styles.nav}>
         <div className="container">
           <MainNav id={menuId} open={menuOpen} />
         </div>
