@@ -8,6 +8,7 @@
 // the web app's route table (apps/web/src/app/router.tsx and each section's own routes), the
 // parameterised ones with ids read from the demo's API. The dashboard's routes are walked in
 // dashboard-a11y.spec.ts (signed in, on the dashboard project's server).
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Deelnemers, Rondes, SpelerRow } from '@clubelf/contract';
 import { apiGet } from './support/api';
@@ -94,3 +95,34 @@ for (let part = 0; part < PARTS; part++) {
     expect(found).toEqual([]);
   });
 }
+
+/**
+ * Two moderate rules the walk above lets pass, on the pages they once failed (issue 25): the
+ * headings in order (the organiser's Markdown under the page's own: reglement, privacy) and no
+ * two landmarks of one kind with one name (a section and its table's scroll box: erelijst, a
+ * participant's and a player's page).
+ */
+test('headings in order and landmarks told apart on the rules, privacy, erelijst and detail pages', async ({
+  page,
+  request,
+}) => {
+  const [deelnemers, spelers] = await Promise.all([
+    apiGet<Deelnemers>(request, '/api/deelnemers'),
+    apiGet<SpelerRow[]>(request, '/api/spelers/actief'),
+  ]);
+  const rules = ['heading-order', 'landmark-unique'];
+  for (const route of [
+    '/info/reglement',
+    '/info/privacy',
+    '/erelijst',
+    `/deelnemers/${deelnemers[0]!.id}`,
+    `/spelers/${spelers[0]!.playerId}`,
+  ]) {
+    await openPage(page, route);
+    const results = await new AxeBuilder({ page }).withRules(rules).analyze();
+    // Both rules had something to check (a page without headings would pass vacuously).
+    expect(results.passes.map((r) => r.id).sort(), route).toEqual(rules);
+    const found = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target}`));
+    expect(found, route).toEqual([]);
+  }
+});

@@ -21,7 +21,9 @@ export function DeelnemerTeam({ deelnemerId, round }: { deelnemerId: number; rou
   return (
     <QueryView query={query} notFound="Voor deze speelronde is geen selectie bekend.">
       {(ronde) => (
-        <TableScroll label={`Team in speelronde ${round}`}>
+        // "Tabel: ": the page's section around it is named "Team in speelronde" already, and two
+        // landmarks of one name cannot be told apart (axe's landmark-unique).
+        <TableScroll label={`Tabel: team in speelronde ${round}`}>
           <table className={`table table--compact ${styles.tikbaar}`}>
             <caption className="sr-only">
               Team van {ronde.name} in speelronde {ronde.round}

@@ -67,6 +67,10 @@ function RecordTabel<T>({
   );
 }
 
+/**
+ * The three record tables, each in a section of its title; their scroll boxes are named "Tabel:
+ * …", so no two landmarks share a name (axe's landmark-unique).
+ */
 function Records({ records }: { records: ErelijstRecords }) {
   return (
     <div className={styles.records}>
@@ -78,7 +82,7 @@ function Records({ records }: { records: ErelijstRecords }) {
       >
         {(rows) => (
           <RankingTable
-            scrollLabel="Meeste titels"
+            scrollLabel="Tabel: meeste titels"
             caption="Meeste titels"
             className="table table--compact"
             rows={withRang(rows, (r) => r.titles)}
@@ -99,7 +103,7 @@ function Records({ records }: { records: ErelijstRecords }) {
       >
         {(rows) => (
           <RankingTable
-            scrollLabel="Hoogste seizoenstotaal"
+            scrollLabel="Tabel: hoogste seizoenstotaal"
             caption="Hoogste seizoenstotaal"
             className="table table--compact"
             rows={withRang(rows, (r) => r.totalScore)}
@@ -120,7 +124,7 @@ function Records({ records }: { records: ErelijstRecords }) {
       >
         {(rows) => (
           <RankingTable
-            scrollLabel="Meeste seizoenen"
+            scrollLabel="Tabel: meeste seizoenen"
             caption="Meeste seizoenen"
             className="table table--compact"
             rows={withRang(rows, (r) => r.seasons)}

@@ -17,8 +17,9 @@ export function PrivacyPage() {
       <QueryView query={query} loadingText="Privacyverklaring wordt geladen…">
         {(statement) => (
           <div className={prose.prose}>
-            {/* The text carries its own title; the page header already says Privacy. */}
-            <Markdown source={statement.markdown.replace(/^# .*\n+/, '')} />
+            {/* The text carries its own title; the page header already says Privacy. Its
+                sections come straight under the page's h1. */}
+            <Markdown source={statement.markdown.replace(/^# .*\n+/, '')} outlineLevel={2} />
           </div>
         )}
       </QueryView>

@@ -24,7 +24,8 @@ function Wedstrijd({ w }: { w: SpelerWedstrijd }) {
 export function SpelerRondes({ rounds }: { rounds: SpelerDetail['rounds'] }) {
   const links = useSiteLinks();
   return (
-    <TableScroll label="Punten per speelronde">
+    // "Tabel: ": the page's section around it has the table's name (axe's landmark-unique).
+    <TableScroll label="Tabel: punten per speelronde">
       <table className="table table--compact">
         <caption className="sr-only">Punten per speelronde</caption>
         <thead>
