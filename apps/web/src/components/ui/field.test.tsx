@@ -28,6 +28,27 @@ describe('Field', () => {
     expect(markup).toMatch(new RegExp(`id="${errorId}"[^>]*>Naam is verplicht. Te kort.</p>`));
   });
 
+  it('puts the hint under the control, or between the label and the control when asked', () => {
+    const after = html(
+      <Field label="Naam" hint="Zoals op de lijst">
+        {(control) => <input {...control} />}
+      </Field>,
+    );
+    expect(after.indexOf('<input')).toBeLessThan(after.indexOf('Zoals op de lijst'));
+    const before = html(
+      <Field label="Naam" hint="Zoals op de lijst" hintPlacement="before" error="Te kort.">
+        {(control) => <input {...control} />}
+      </Field>,
+    );
+    expect(before.indexOf('</label>')).toBeLessThan(before.indexOf('Zoals op de lijst'));
+    expect(before.indexOf('Zoals op de lijst')).toBeLessThan(before.indexOf('<input'));
+    expect(before.indexOf('<input')).toBeLessThan(before.indexOf('Te kort.'));
+    // Still read with the control, hint first.
+    const [hintId, errorId] = attr(before, 'input', 'aria-describedby')!.split(' ');
+    expect(before).toMatch(new RegExp(`id="${hintId}"[^>]*>Zoals op de lijst</p>`));
+    expect(before).toMatch(new RegExp(`id="${errorId}"[^>]*>Te kort.</p>`));
+  });
+
   it('takes one problem as a string and ignores an empty one', () => {
     expect(
       html(

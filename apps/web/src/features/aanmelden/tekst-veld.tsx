@@ -1,4 +1,5 @@
 import { useId, type HTMLAttributes } from 'react';
+import { Field } from '../../components/ui/field';
 import styles from './tekst-veld.module.css';
 
 interface TekstVeldProps {
@@ -7,6 +8,7 @@ interface TekstVeldProps {
   onChange: (value: string) => void;
   /** The server's problems with this field, shown under it. */
   errors: readonly string[];
+  /** Read before typing: between the label and the input. */
   hint?: string;
   type?: 'text' | 'email' | 'tel';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
@@ -15,7 +17,7 @@ interface TekstVeldProps {
   suggestions?: readonly string[];
 }
 
-/** One labelled input with its hint and problems, tied together for screen readers. */
+/** One text input of the enrolment form on the one Field, full width and with phone-sized text. */
 export function TekstVeld({
   label,
   value,
@@ -27,41 +29,30 @@ export function TekstVeld({
   autoComplete,
   suggestions,
 }: TekstVeldProps) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', errors.length ? `${id}-fout` : '']
-    .filter(Boolean)
-    .join(' ');
+  const listId = useId();
+  const offered = suggestions !== undefined && suggestions.length > 0;
   return (
-    <div className={`field ${styles.veld}`}>
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={described || undefined}
-        list={suggestions && suggestions.length > 0 ? `${id}-lijst` : undefined}
-      />
-      {suggestions && suggestions.length > 0 ? (
-        <datalist id={`${id}-lijst`}>
-          {suggestions.map((s) => (
-            <option key={s} value={s} />
-          ))}
-        </datalist>
-      ) : null}
-      {errors.length > 0 ? (
-        <p id={`${id}-fout`} className="field-error">
-          {errors.join(' ')}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} hintPlacement="before" error={errors} className={styles.veld}>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            type={type}
+            inputMode={inputMode}
+            autoComplete={autoComplete}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            list={offered ? listId : undefined}
+          />
+          {offered ? (
+            <datalist id={listId}>
+              {suggestions.map((s) => (
+                <option key={s} value={s} />
+              ))}
+            </datalist>
+          ) : null}
+        </>
+      )}
+    </Field>
   );
 }
