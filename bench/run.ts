@@ -10,6 +10,10 @@ const benches: [string, () => Promise<void>][] = [
     async () => (await import('./engine')).benchEngine(),
   ],
   [
+    'Engine, incremental: a match result and a transfer saved, full vs incremental, at 10,000 and 100,000 participants',
+    async () => (await import('./engine-incremental')).benchEngineIncremental(),
+  ],
+  [
     'HTTP: clubelf beside nginx serving the same bytes, at 10,000 participants',
     async () => (await import('./http')).benchHttp(),
   ],

@@ -13,3 +13,4 @@ export * from './stand-after-round';
 export * from './name-order';
 export * from './erelijst';
 export * from './rounds-per-deelnemer';
+export * from './season-from';

@@ -4,7 +4,10 @@
 // cache of unchanged parts, season-repository.ts) and sent; of the parts, only those that are
 // not the very objects sent last time cross again. The result comes back in pieces, taken in
 // when first read or between reads (result-pieces.ts), except the round scores and positions per
-// participant, typed arrays whose buffers are transferred (decision 032). A worker that dies fails its recompute (the read model keeps
+// participant, typed arrays whose buffers are transferred (decision 032). The worker keeps its
+// last computation and computes only what a save can have changed (decision 033); the fields of
+// the result it kept as they were do not cross again: they are taken from the last result here.
+// A worker that dies fails its recompute (the read model keeps
 // serving the answers it has) and the next recompute starts a new one.
 import { Worker } from 'node:worker_threads';
 import { RoundsPerDeelnemer } from '@clubelf/engine';
@@ -34,6 +37,8 @@ export class EngineThread {
   #worker: Worker | undefined;
   /** What the current worker holds: the objects last sent, by part. */
   #sent = new Map<string, unknown>();
+  /** The last result taken from the current worker, and its request's id. */
+  #last: { id: number; result: SeasonResult } | undefined;
   readonly #pending = new Map<number, Pending>();
   readonly #threadIds = new Set<number>();
   #nextId = 1;
@@ -46,14 +51,28 @@ export class EngineThread {
 
   /** The read model's engine step (recompute.ts RunEngine), in the worker. */
   async run(season: StoredSeason): ReturnType<RunEngine> {
-    const reply = await this.#ask(season);
+    const holds = this.#last;
+    // Forgotten until this reply is taken in: were it lost, the next reply keeps nothing.
+    this.#last = undefined;
+    const reply = await this.#ask(season, holds?.id);
     this.#threadIds.add(reply.threadId);
     // Installed at once: each field of the result is taken in when first read, or in the
     // background between reads (result-pieces.ts).
     const result = unpackLazily<SeasonResult>(reply.result);
+    const kept = new Set(reply.kept);
+    for (const field of kept) {
+      // As it is there: a field not yet taken in stays lazy (result-pieces.ts), not taken in now.
+      const descriptor = holds && Object.getOwnPropertyDescriptor(holds.result, field);
+      if (!descriptor) throw new Error(`the engine thread kept ${field}, which is not here`);
+      Object.defineProperty(result, field, descriptor);
+    }
     // The per-round values arrived as typed arrays (transferred): ready at once.
-    result.roundScores = new RoundsPerDeelnemer(reply.rounds.roundScores);
-    result.positionsPerRound = new RoundsPerDeelnemer(reply.rounds.positionsPerRound);
+    if (!kept.has('roundScores') || !kept.has('positionsPerRound')) {
+      if (reply.rounds === undefined) throw new Error('the engine thread sent no per-round values');
+      result.roundScores = new RoundsPerDeelnemer(reply.rounds.roundScores);
+      result.positionsPerRound = new RoundsPerDeelnemer(reply.rounds.positionsPerRound);
+    }
+    this.#last = { id: reply.id, result };
     return { result, prebuilt: reply.prebuilt };
   }
 
@@ -71,7 +90,10 @@ export class EngineThread {
     await worker?.terminate();
   }
 
-  #ask(season: StoredSeason): Promise<Extract<EngineReply, { ok: true }>> {
+  #ask(
+    season: StoredSeason,
+    holds: number | undefined,
+  ): Promise<Extract<EngineReply, { ok: true }>> {
     if (this.#closed) return Promise.reject(new Error('the engine thread is closed'));
     const worker = this.#worker ?? this.#start();
     const id = this.#nextId++;
@@ -82,7 +104,7 @@ export class EngineThread {
       this.#sent.set(key, season.input[key]);
     };
     for (const key of Object.keys(season.input) as (keyof SeasonInput)[]) changed(key);
-    const request: EngineRequest = { id, meta: season.meta, input };
+    const request: EngineRequest = { id, meta: season.meta, input, holds };
     if (this.#sent.get('persoonIds') !== season.persoonIds) {
       request.persoonIds = season.persoonIds;
       this.#sent.set('persoonIds', season.persoonIds);
@@ -98,6 +120,7 @@ export class EngineThread {
     this.#started += 1;
     this.#worker = worker;
     this.#sent = new Map();
+    this.#last = undefined;
     // The HTTP server keeps the process alive; an idle worker must not.
     worker.unref();
     worker.on('message', (reply: EngineReply) => {

@@ -4,6 +4,8 @@
 // on the test server's database, whose recompute the test holds (the `beforeInstall` seam: the
 // answers computed in the worker, not yet installed) until it releases it: no clock.
 import type { InfoMessages } from '@clubelf/contract';
+import { computeSeason } from '@clubelf/engine';
+import type { SeasonResult } from '@clubelf/engine';
 import { apiPaths } from '@clubelf/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test/test-server';
@@ -12,7 +14,7 @@ import { EngineThread } from './engine-thread';
 import type { RunEngine } from './recompute';
 import type { SeasonAnswers } from './season-answers';
 import { SeasonReadModel } from './season-read-model';
-import { raiseDataVersion, readDataVersion } from './season-repository';
+import { loadSeason, raiseDataVersion, readDataVersion } from './season-repository';
 import type { StoredSeason } from './season-repository';
 
 let server: TestServer;
@@ -146,6 +148,40 @@ describe('the engine in a worker thread', () => {
       expect(engine.stats().threadIds).not.toContain(0);
     } finally {
       await readModel.close();
+    }
+  });
+
+  it("takes the fields the worker kept from its last result: the result is the full engine's (decision 033)", async () => {
+    const engine = new EngineThread();
+    try {
+      const season = await loadSeason(server.db, undefined, true);
+      if (!season) throw new Error('the test server has no season');
+      const first = await engine.run(season);
+      // A transfer from after the last round: no round with results changes, every standing is
+      // kept in the worker and taken here from the first result.
+      const selectie = season.input.selecties.find((s) => s.playerIds.length > 0);
+      const playerIn = season.input.spelers.find((s) => !selectie?.playerIds.includes(s.id));
+      if (!selectie || !playerIn) throw new Error('no selection to make a transfer in');
+      const transfer = {
+        id: Math.max(0, ...season.input.transfers.map((t) => t.id)) + 1,
+        deelnemerId: selectie.deelnemerId,
+        playerOutId: selectie.playerIds[0] as number,
+        playerInId: playerIn.id,
+        fromRound: season.input.roundCount + 1,
+      };
+      const next = {
+        ...season,
+        input: { ...season.input, transfers: [...season.input.transfers, transfer] },
+      };
+      const { result } = await engine.run(next);
+      expect(result.tussenstand).toBe(first.result.tussenstand);
+      expect(result.roundScores).toBe(first.result.roundScores);
+      const reference = computeSeason(next.input);
+      expect(Object.keys(result).sort()).toEqual(Object.keys(reference).sort());
+      for (const field of Object.keys(reference) as (keyof SeasonResult)[])
+        expect(result[field]).toEqual(reference[field]);
+    } finally {
+      await engine.close();
     }
   });
 });

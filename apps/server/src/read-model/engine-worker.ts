@@ -1,10 +1,18 @@
 // The engine's worker thread (engine-thread.ts starts it): runs the engine on a season and builds
 // the standings' answers from its result (recompute.ts PREBUILT_KEYS), off the event loop. It
 // keeps the last season it was sent, so a save sends only the parts that changed (a match result:
-// the clubs, players, matches and events, not 100,000 participants).
+// the clubs, players, matches and events, not 100,000 participants), and its last computation,
+// so the engine sums and ranks only what the save can have changed (decision 033); the result's
+// fields that are the very objects of the last result do not cross again (`kept`).
 import { parentPort, threadId } from 'node:worker_threads';
-import { computeSeason } from '@clubelf/engine';
-import type { RoundsPerDeelnemerParts, SeasonInput } from '@clubelf/engine';
+import { computeSeasonFrom } from '@clubelf/engine';
+import type {
+  RoundsPerDeelnemer,
+  RoundsPerDeelnemerParts,
+  SeasonComputation,
+  SeasonInput,
+  SeasonResult,
+} from '@clubelf/engine';
 import type { Answer } from './answer';
 import { buildPrebuiltAnswers } from './recompute';
 import { packPieces } from './result-pieces';
@@ -18,6 +26,8 @@ export interface EngineRequest {
   input: Partial<SeasonInput>;
   /** Sent when changed since the last request. */
   persoonIds?: ReadonlyMap<number, number>;
+  /** The id of the request whose result the main thread holds (it can take `kept` from it). */
+  holds: number | undefined;
 }
 
 /** The result's compact per-round values (typed arrays whose buffers are transferred). */
@@ -26,13 +36,19 @@ export interface RoundsParts {
   positionsPerRound: RoundsPerDeelnemerParts;
 }
 
+/** The result's fields, each sent unless kept. */
+export type ResultField = keyof SeasonResult;
+
 export type EngineReply =
   | {
       id: number;
       ok: true;
-      /** The result without roundScores and positionsPerRound, which cross as `rounds`. */
+      /** The result without roundScores, positionsPerRound and the kept fields. */
       result: PackedPieces;
-      rounds: RoundsParts;
+      /** Absent when both are kept. */
+      rounds: RoundsParts | undefined;
+      /** Fields that are the very objects of the result of request `holds`: not sent. */
+      kept: ResultField[];
       prebuilt: Answer[];
       threadId: number;
     }
@@ -43,25 +59,51 @@ if (!port) throw new Error('engine-worker.ts runs as a worker thread only');
 
 let input: Partial<SeasonInput> = {};
 let persoonIds: ReadonlyMap<number, number> = new Map();
+/** The last computation and the request it answered. */
+let previous: { id: number; computation: SeasonComputation } | undefined;
+
+/**
+ * Copies of the per-round values to transfer: the worker's own arrays stay with its computation
+ * (the next one takes rounds over from them), so they must not be detached by the transfer.
+ */
+function roundsCopy(roundScores: RoundsPerDeelnemer, positions: RoundsPerDeelnemer): RoundsParts {
+  const ids = roundScores.ids.slice();
+  return {
+    roundScores: { ...roundScores.parts(), ids, data: roundScores.data.slice() },
+    positionsPerRound: { ...positions.parts(), ids, data: positions.data.slice() },
+  };
+}
 
 port.on('message', (request: EngineRequest) => {
   try {
     input = { ...input, ...request.input };
     if (request.persoonIds) persoonIds = request.persoonIds;
     const season: StoredSeason = { meta: request.meta, input: input as SeasonInput, persoonIds };
-    const result = computeSeason(season.input);
+    const from = previous;
+    // Dropped first: after an engine error the next request starts from scratch.
+    previous = undefined;
+    const computation = computeSeasonFrom(from?.computation, season.input);
+    const result = computation.result;
     const prebuilt = buildPrebuiltAnswers(season, result);
-    // The per-round values are typed arrays: their buffers move to the main thread as they are
-    // (transferred, not serialised); the rest is cut into pieces (result-pieces.ts).
+    // Fields the main thread has already: the very objects of the result it holds.
+    const before = from !== undefined && from.id === request.holds ? from.computation.result : null;
+    const kept = before
+      ? (Object.keys(result) as ResultField[]).filter((field) => result[field] === before[field])
+      : [];
+    const keptSet = new Set<string>(kept);
+    // The per-round values are typed arrays: copies of their buffers move to the main thread as
+    // they are (transferred, not serialised); the rest is cut into pieces (result-pieces.ts).
     const { roundScores, positionsPerRound, ...rest } = result;
-    const packed = packPieces(rest);
-    const rounds: RoundsParts = {
-      roundScores: roundScores.parts(),
-      positionsPerRound: positionsPerRound.parts(),
-    };
+    const packed = packPieces(
+      Object.fromEntries(Object.entries(rest).filter(([field]) => !keptSet.has(field))),
+    );
+    const rounds =
+      keptSet.has('roundScores') && keptSet.has('positionsPerRound')
+        ? undefined
+        : roundsCopy(roundScores, positionsPerRound);
     // The two share their ids array: a buffer may be listed once only.
     const buffers = new Set<ArrayBuffer>([packed.bytes.buffer]);
-    for (const parts of Object.values(rounds)) {
+    for (const parts of rounds ? Object.values(rounds) : []) {
       buffers.add(parts.ids.buffer as ArrayBuffer);
       buffers.add(parts.data.buffer as ArrayBuffer);
     }
@@ -70,10 +112,12 @@ port.on('message', (request: EngineRequest) => {
       ok: true,
       result: packed,
       rounds,
+      kept,
       prebuilt,
       threadId,
     };
     port.postMessage(reply, [...buffers]);
+    previous = { id: request.id, computation };
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
     port.postMessage({ id: request.id, ok: false, message } satisfies EngineReply);

@@ -1,7 +1,7 @@
 // Season data changed: run the engine once and list every response body, built when first
 // asked (read-model/season-answers.ts). Public GETs only ever read what this made.
-import { computeSeason } from '@clubelf/engine';
-import type { SeasonResult } from '@clubelf/engine';
+import { computeSeason, computeSeasonFrom } from '@clubelf/engine';
+import type { SeasonComputation, SeasonResult } from '@clubelf/engine';
 import { buildBekerAnswers } from '../public/beker/beker-answers';
 import { buildBulletinAnswers } from '../public/bulletin/bulletin-answers';
 import { buildClubsAnswers } from '../public/clubs/clubs-answers';
@@ -62,6 +62,24 @@ export type RunEngine = (
 
 export const engineOnThisThread: RunEngine = (season) =>
   Promise.resolve({ result: computeSeason(season.input), prebuilt: [] });
+
+/**
+ * The engine on the event loop keeping its last computation for the next (decision 033): after
+ * a match result only the rounds from the match's on are summed and ranked again, after a
+ * transfer from a round without results every standing is kept; anything it cannot prove
+ * unchanged is computed in full. The read model's recompute makes one per instance.
+ */
+export function incrementalEngineOnThisThread(): RunEngine {
+  let previous: SeasonComputation | undefined;
+  return (season) => {
+    const from = previous;
+    // Dropped first: after an engine error the next recompute starts from scratch.
+    previous = undefined;
+    const computation = computeSeasonFrom(from, season.input);
+    previous = computation;
+    return Promise.resolve({ result: computation.result, prebuilt: [] });
+  };
+}
 
 /**
  * The answers of PREBUILT_KEYS of one season and its engine result (in the engine's worker):

@@ -37,4 +37,10 @@ describe('the result in pieces', () => {
     expect({ ...later }).toEqual(value);
     expect({ ...read }).toEqual(value);
   });
+
+  it('is the same value field by field when it is too small to cut (its big fields kept)', () => {
+    const small = { lastRoundWithResults: 7, rondes: rows(3), spelers: rows(PIECE_ITEMS - 1) };
+    expect(packPieces(small).fields).toEqual(['']);
+    expect({ ...unpackLazily<typeof small>(packPieces(small)) }).toEqual(small);
+  });
 });

@@ -120,7 +120,14 @@ export function unpackLazily<T extends object>(packed: PackedPieces, sliceMs = 8
   const fields = new Map<string, { pieces: [number, number][]; next: number; root: object }>();
   packed.ends.forEach((end, i) => {
     const key = packed.fields[i] ?? '';
-    if (key === '') return; // the object itself: `value`
+    if (key === '') {
+      // The object itself: empty when its fields follow in pieces of their own, else (an object
+      // too small to cut: a result whose big fields were kept, engine-worker.ts) all of it.
+      const start = i === 0 ? 0 : packed.ends[i - 1]!;
+      const piece = deserialize(buffer.subarray(start, end)) as Piece;
+      if (piece.op === 'set' && isPlainObject(piece.value)) Object.assign(value, piece.value);
+      return;
+    }
     let field = fields.get(key);
     if (!field) fields.set(key, (field = { pieces: [], next: 0, root: {} }));
     field.pieces.push([i === 0 ? 0 : packed.ends[i - 1]!, end]);

@@ -18,7 +18,7 @@ import { AnswerStore } from './answer-store';
 import { coalesce } from './coalesce';
 import { EngineThread } from './engine-thread';
 import type { ReadModel } from './read-model';
-import { computeSeasonAnswers, engineOnThisThread } from './recompute';
+import { computeSeasonAnswers, incrementalEngineOnThisThread } from './recompute';
 import type { RecomputeStats, RunEngine } from './recompute';
 import type { CachedAnswer, SeasonAnswers } from './season-answers';
 import { DATA_VERSION_CHANNEL, readDataVersion } from './season-repository';
@@ -82,7 +82,9 @@ export class SeasonReadModel implements ReadModel {
       options.engineThread === 'main' ? undefined : (options.engine ?? new EngineThread());
     this.#engine = engine;
     this.#servePrevious = engine !== undefined && options.readsWaitForOwnWrites !== true;
-    const runEngine: RunEngine = engine ? (season) => engine.run(season) : engineOnThisThread;
+    const runEngine: RunEngine = engine
+      ? (season) => engine.run(season)
+      : incrementalEngineOnThisThread();
     const queue = coalesce(async () => {
       // A macrotask first: the save that asked has its answer written before the engine takes
       // the thread (SQLite's reads resolve as microtasks, which would run the whole recompute

@@ -12,18 +12,27 @@ function byKindAndSequence(a: BekerRonde, b: BekerRonde): number {
   return a.kind.localeCompare(b.kind) || a.sequence - b.sequence || a.id - b.id;
 }
 
+/** A cup round's result computed before, when its round's scores did not change (season-from.ts). */
+export type KeepBekerRonde = (
+  ronde: BekerRonde,
+  isGespeeld: boolean,
+) => BekerRondeResult | undefined;
+
 export function computeBekerRondes(
   ctx: SeasonContext,
   scores: Float64Array,
   cumulative: Cumulative,
   rondes: RondesInfo,
   groups: Map<number, TeamGroup>,
+  keep?: KeepBekerRonde,
 ): BekerRondeResult[] {
   const D = ctx.deelnemers.length;
   const notPlayed = () => 0;
   const starts = startIndices(ctx);
   return [...ctx.input.bekerRondes].sort(byKindAndSequence).map((ronde) => {
     const s = ronde.speelronde;
+    const kept = keep?.(ronde, rondes.isGespeeld(s));
+    if (kept !== undefined) return kept;
     if (!rondes.isGespeeld(s))
       return bekerRondeResult(ronde, notPlayed, notPlayed, rondes.isGespeeld);
     const totals = cumulative.totalsAfter(s);

@@ -125,14 +125,28 @@ function addPhase(
 }
 
 /**
+ * The previous computation's scores, of the same participants and rounds (season-from.ts):
+ * rounds before `fromRound` (0-based, at most both last rounds with results) are taken from it as
+ * they are. When nothing is left to sum and its last round is this one, its array is kept.
+ */
+export interface ScoresReuse {
+  scores: Float64Array;
+  fromRound: number;
+  /** The last round with results it was computed up to (later rounds hold 0). */
+  lastRound: number;
+}
+
+/**
  * Scores per round (a late joiner's rounds before his start stay 0; see late-joiners.ts): the season splits into phases between the rounds a participant's transfers
  * take effect, and within a phase his selection is fixed. Empty slots point at a zero row.
+ * The card points and selected counts are always walked in full (a few operations per phase).
  */
 export function computeRoundScores(
   ctx: SeasonContext,
   pp: PlayerPoints,
   lastRound: number,
   starts: Int32Array = new Int32Array(ctx.deelnemers.length),
+  reuse?: ScoresReuse,
 ): RoundScores {
   const R = ctx.roundCount;
   const D = ctx.deelnemers.length;
@@ -144,7 +158,15 @@ export function computeRoundScores(
   const cards = cardPrefix(pp.cards, P, R);
   const points = new Float64Array((P + 1) * R);
   points.set(pp.points);
-  const scores = new Float64Array(D * R);
+  const reuseFrom =
+    reuse === undefined ? 0 : Math.max(0, Math.min(reuse.fromRound, lastRound, reuse.lastRound));
+  let scores: Float64Array;
+  if (reuse === undefined) scores = new Float64Array(D * R);
+  else if (reuseFrom === lastRound && reuse.lastRound === lastRound) scores = reuse.scores;
+  else {
+    scores = new Float64Array(D * R);
+    scores.set(reuse.scores.subarray(0, reuseFrom * D));
+  }
   const cardPoints = new Float64Array(D);
   const selectedCount = new Int32Array(P + 1);
   // Transfers match on ids (a player unknown to the season can still be swapped out); points
@@ -171,7 +193,8 @@ export function computeRoundScores(
       const t = k < end ? (transfers[order[k] as number] as Transfer) : null;
       const to = t === null ? lastRound : Math.min(Math.max(t.fromRound - 1, from), lastRound);
       if (to > from) {
-        addPhase(scores, d, D, points, selection, R, from, to);
+        if (to > reuseFrom)
+          addPhase(scores, d, D, points, selection, R, Math.max(from, reuseFrom), to);
         for (let s = 0; s < width; s++) {
           const row = (selection[s] as number) * (R + 1);
           cardSum += (cards[row + to] as number) - (cards[row + from] as number);

@@ -80,15 +80,33 @@ export function herbstmeisterRound(
   return { round, upto: Math.max(0, Math.min(round, lastRound)) };
 }
 
+/**
+ * A result computed before, to be used as it is when the rounds it is made of did not change
+ * (season-from.ts decides): asked with what the new one would be made of.
+ */
+export type KeepHerbstmeister = (
+  upto: number,
+  isDecided: boolean,
+) => HerbstmeisterResult | undefined;
+export type KeepPeriode = (
+  index: number,
+  upto: number,
+  isActive: boolean,
+  isFinished: boolean,
+) => PeriodeResult | undefined;
+
 export function computeHerbstmeister(
   ctx: SeasonContext,
   cumulative: Cumulative,
   scores: Float64Array,
   rondes: RondesInfo,
+  keep?: KeepHerbstmeister,
 ): HerbstmeisterResult {
   const { round, upto } = herbstmeisterRound(ctx, rondes.lastRoundWithResults);
   let isDecided = round >= 1;
   for (let r = 1; r <= round; r++) isDecided &&= rondes.isGespeeld(r);
+  const kept = keep?.(upto, isDecided);
+  if (kept !== undefined) return kept;
   const standing = computeTussenstand(ctx, cumulative, scores, upto);
   return { round, isDecided, winners: isDecided ? leaders(standing) : [], standing };
 }
@@ -139,9 +157,10 @@ export function computePeriodes(
   ctx: SeasonContext,
   scores: Float64Array,
   rondes: RondesInfo,
+  keep?: KeepPeriode,
 ): PeriodeResult[] {
   const D = ctx.deelnemers.length;
-  return ctx.input.settings.periodes.map((periode) => {
+  return ctx.input.settings.periodes.map((periode, index) => {
     const rounds: number[] = [];
     for (
       let r = Math.max(1, periode.fromRound);
@@ -151,13 +170,10 @@ export function computePeriodes(
       rounds.push(r);
     const isActive = rounds.some(rondes.hasResults);
     const isFinished = rounds.length > 0 && rounds.every(rondes.isGespeeld);
-    const sums = sumRounds(
-      scores,
-      D,
-      ctx.roundCount,
-      periode.fromRound,
-      Math.min(periode.toRound, rondes.lastRoundWithResults),
-    );
+    const upto = Math.min(periode.toRound, rondes.lastRoundWithResults);
+    const kept = keep?.(index, upto, isActive, isFinished);
+    if (kept !== undefined) return kept;
+    const sums = sumRounds(scores, D, ctx.roundCount, periode.fromRound, upto);
     const ranked = rankGroup(ctx.byName, sums);
     const standing: PeriodeRow[] = new Array(D);
     for (let i = 0; i < D; i++) {
