@@ -1,9 +1,20 @@
 // Where a broken rule of new transfers belongs in the request that asked for them (the field of
 // its problem in details.problems): the organiser's form sends a list of swaps
 // (`transfers.0.playerInId`), the participant's page one swap (`playerInId`). The engine names
-// the transfers a rule is about; the new ones are numbered -1, -2, ... in the order asked
-// (checkNewTransfers), so -1 is the request's first.
+// the transfers a rule is about; the new ones are numbered from NEW_TRANSFER_ID in the order
+// asked (checkNewTransfers), so NEW_TRANSFER_ID is the request's first.
 import type { TransferFout } from '@clubelf/engine';
+
+/**
+ * The id of the first of a request's new transfers while they are checked, before the database
+ * gives them theirs: above any stored id, because the engine applies a window's transfers in id
+ * order and a new swap may build on a stored one (A for B stored, now B for C), and in the order
+ * asked, as the database will number them.
+ */
+export const NEW_TRANSFER_ID = 2 ** 40;
+
+/** Whether a transfer id is one of the request's new ones. */
+export const isNewTransferId = (id: number): boolean => id >= NEW_TRANSFER_ID;
 
 export interface AskedTransfer {
   playerOutId: number;
@@ -25,8 +36,8 @@ export type TransferField = (fout: TransferFout, asked: readonly AskedTransfer[]
  */
 export function spotOf(fout: TransferFout, asked: readonly AskedTransfer[]): TransferSpot | null {
   const [id, ...more] = fout.transferIds ?? [];
-  if (id === undefined || more.length > 0 || id >= 0) return null;
-  const index = -id - 1;
+  if (id === undefined || more.length > 0 || !isNewTransferId(id)) return null;
+  const index = id - NEW_TRANSFER_ID;
   const pair = asked[index];
   if (!pair) return null;
   if (fout.rule === 'uit') return { index, player: 'playerOutId' };

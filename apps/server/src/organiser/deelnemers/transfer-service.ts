@@ -22,7 +22,7 @@ import {
   transferFouten,
   under,
 } from './selectie-service';
-import type { TransferField } from './transfer-fields';
+import { isNewTransferId, NEW_TRANSFER_ID, type TransferField } from './transfer-fields';
 
 export interface TransferPair {
   playerOutId: number;
@@ -72,13 +72,13 @@ export async function checkNewTransfers(
     transfers: [],
   };
   const added: Transfer[] = pairs.map((t, i) => ({
-    id: -(i + 1),
+    id: NEW_TRANSFER_ID + i,
     deelnemerId,
     fromRound,
     playerOutId: t.playerOutId,
     playerInId: t.playerInId,
   }));
-  const isNew = (f: TransferFout) => !f.transferIds || f.transferIds.some((id) => id < 0);
+  const isNew = (f: TransferFout) => !f.transferIds || f.transferIds.some(isNewTransferId);
   const broken = await brokenTransferRules(
     db,
     season.settings,

@@ -332,6 +332,64 @@ describe('transfer windows and transfers', () => {
     expect((await current()).transfers).toEqual([]);
   });
 
+  it('takes a swap that builds on another of the same window, asked together or after it', async () => {
+    await openWindow(WINDOW_ROUND);
+    const before = await current();
+    const first = swap(before.selectie);
+    const clubs = new Set(
+      spelers.filter((s) => before.selectie.includes(s.id)).map((s) => s.clubId),
+    );
+    const next = spelers.find(
+      (s) =>
+        s.position === 'Verdediger' &&
+        s.status === 'actief' &&
+        !clubs.has(s.clubId) &&
+        s.id !== first.playerInId,
+    )!;
+    const then = { playerOutId: first.playerInId, playerInId: next.id };
+    const expectBoth = (d: OrganiserDeelnemer) => {
+      expect(d.currentSelectie).toContain(next.id);
+      expect(d.currentSelectie).not.toContain(first.playerInId);
+      expect(d.currentSelectie).not.toContain(first.playerOutId);
+    };
+    const undoAll = async (d: OrganiserDeelnemer) => {
+      let version = d.version;
+      for (const t of [...d.transfers].sort((a, b) => b.id - a.id)) {
+        const undone = await client.call(
+          'DELETE',
+          organiserPaths.withVersion(organiserPaths.transfer(deelnemer.id, t.id), version),
+        );
+        expect(undone.status).toBe(204);
+        version += 1;
+      }
+      expect((await current()).transfers).toEqual([]);
+    };
+    // Both in one request, in the order asked: A for B, then B for C.
+    const together = await client.ok<OrganiserDeelnemer>(
+      'POST',
+      organiserPaths.transfers(deelnemer.id),
+      { version: before.version, transfers: [first, then] },
+      201,
+    );
+    expectBoth(together);
+    await undoAll(together);
+    // The second on top of the stored first, in the same window.
+    const one = await client.ok<OrganiserDeelnemer>(
+      'POST',
+      organiserPaths.transfers(deelnemer.id),
+      { version: (await current()).version, transfers: [first] },
+      201,
+    );
+    const two = await client.ok<OrganiserDeelnemer>(
+      'POST',
+      organiserPaths.transfers(deelnemer.id),
+      { version: one.version, transfers: [then] },
+      201,
+    );
+    expectBoth(two);
+    await undoAll(two);
+  });
+
   it('closes the window: transfers are refused again', async () => {
     const window = await openWindow();
     const { version, selectie } = await current();
