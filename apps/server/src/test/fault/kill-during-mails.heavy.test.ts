@@ -30,6 +30,23 @@ const DEELNEMERS = 2_000;
 const KILL_AT = 400;
 const PUBLIC_URL = 'https://superelf.example.nl';
 
+/** The sender's lease on a claimed row (OutboxSender's leaseMs). */
+const SENDER_LEASE_MS = 60_000;
+
+/** The claimed rows' leases as they stand `ms` later: each moved back by `ms`. */
+async function expireLeasesBy(db: Db, ms: number): Promise<void> {
+  const claimed = await db
+    .selectFrom('bericht')
+    .select(['id', 'leaseUntil'])
+    .where('status', '=', 'sending')
+    .execute();
+  for (const row of claimed) {
+    if (row.leaseUntil === null) continue;
+    const earlier = new Date(new Date(row.leaseUntil).getTime() - ms).toISOString();
+    await db.updateTable('bericht').set({ leaseUntil: earlier }).where('id', '=', row.id).execute();
+  }
+}
+
 async function statusCounts(db: Db): Promise<Record<string, number>> {
   const rows = await db
     .selectFrom('bericht')
@@ -112,8 +129,12 @@ describe('kill -9 while the outbox sends 2,000 mails', () => {
     const deliveredAtKill = sink.mails.length;
     expect(deliveredAtKill).toBeLessThan(ontvangers);
 
-    // The same data, the same settings: the claimed rows' leases (60 s) run out and any sender
-    // claims them again.
+    // The same data, the same settings: the claimed rows' leases run out and any sender claims
+    // them again. A minute passes for the dead sender's claims: each lease is moved back by the
+    // sender's lease length, so the restarted sender does not sit idle after the other 1,600
+    // until a minute after the kill. A lease longer than the sender's would still lie ahead, and
+    // the wait below would fail as before.
+    await expireLeasesBy(db, SENDER_LEASE_MS);
     child = await startServerProcess(env, url);
     const again = await createApiClient(remoteServer(url));
     const token2 = await again.login();
