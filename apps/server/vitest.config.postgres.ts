@@ -11,6 +11,11 @@ export default defineProject({
     include: ['src/**/*.db.test.ts', 'src/**/*.pg.test.ts', ...POSTGRES_API_FILES],
     exclude: ['**/node_modules/**', ...HEAVY_TESTS],
     globalSetup: ['./src/test/global-setup-postgres.ts'],
+    // A worker loads the server's modules once for all its files instead of once per file (import
+    // time summed over the files: 848 s isolated, 37 s not). Each file starts its own server on
+    // its own database copy, and these files use no mocks, spies or environment changes that
+    // could carry over; the server's module-level state is caches and counters read as deltas.
+    isolate: false,
     ...TIMEOUTS,
   },
 });
