@@ -22,5 +22,7 @@ export default defineProject({
     ],
     // Only a guard against a hang: a busy 2-core machine must not fail a test for being slow.
     testTimeout: 60_000,
+    // Pure tests without mocks, spies or fake timers: modules loaded once per worker (vitest.config.ts).
+    isolate: false,
   },
 });
