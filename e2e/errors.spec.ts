@@ -18,7 +18,10 @@ test.describe('the shared error handler (docs/spec.md section 8)', () => {
     );
     // Asked of the API by the app (a first visit gets /home's data in the page itself).
     await openPage(page, '/info');
-    await page.getByRole('banner').locator('a.brand').click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Superelf/ })
+      .click();
     await expect(page.getByRole('alert').filter({ hasText: OEPS })).toBeVisible();
     await expect(homeCard(page, 'Tussenstand')).toContainText(
       'Deze gegevens zijn nu niet beschikbaar.',

@@ -14,7 +14,10 @@ export async function openPage(page: Page, path: string): Promise<void> {
  */
 export async function openHomeInApp(page: Page): Promise<void> {
   await openPage(page, '/info');
-  await page.getByRole('banner').locator('a.brand').click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Superelf/ })
+    .click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.locator('.state--loading')).toHaveCount(0);
