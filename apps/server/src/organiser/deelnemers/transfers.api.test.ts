@@ -92,6 +92,18 @@ async function openWindow(fromRound = WINDOW_ROUND): Promise<Transferperiode> {
   );
 }
 
+/** An active defender of a club the 11 lacks, to take the place of the one `first` brought in. */
+function defenderAfter(selectie: number[], first: { playerInId: number }) {
+  const clubs = new Set(spelers.filter((s) => selectie.includes(s.id)).map((s) => s.clubId));
+  return spelers.find(
+    (s) =>
+      s.position === 'Verdediger' &&
+      s.status === 'actief' &&
+      !clubs.has(s.clubId) &&
+      s.id !== first.playerInId,
+  )!;
+}
+
 describe('transfer windows and transfers', () => {
   it('refuses transfers while no window is open', async () => {
     await closeOpenWindow();
@@ -285,16 +297,7 @@ describe('transfer windows and transfers', () => {
     await openWindow(WINDOW_ROUND);
     const before = await current();
     const first = swap(before.selectie);
-    const clubs = new Set(
-      spelers.filter((s) => before.selectie.includes(s.id)).map((s) => s.clubId),
-    );
-    const next = spelers.find(
-      (s) =>
-        s.position === 'Verdediger' &&
-        s.status === 'actief' &&
-        !clubs.has(s.clubId) &&
-        s.id !== first.playerInId,
-    )!;
+    const next = defenderAfter(before.selectie, first);
     const saved = await client.ok<OrganiserDeelnemer>(
       'POST',
       organiserPaths.transfers(deelnemer.id),
@@ -336,16 +339,7 @@ describe('transfer windows and transfers', () => {
     await openWindow(WINDOW_ROUND);
     const before = await current();
     const first = swap(before.selectie);
-    const clubs = new Set(
-      spelers.filter((s) => before.selectie.includes(s.id)).map((s) => s.clubId),
-    );
-    const next = spelers.find(
-      (s) =>
-        s.position === 'Verdediger' &&
-        s.status === 'actief' &&
-        !clubs.has(s.clubId) &&
-        s.id !== first.playerInId,
-    )!;
+    const next = defenderAfter(before.selectie, first);
     const then = { playerOutId: first.playerInId, playerInId: next.id };
     const expectBoth = (d: OrganiserDeelnemer) => {
       expect(d.currentSelectie).toContain(next.id);
