@@ -80,6 +80,16 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: port })).toThrow(/PORT: must be a port number/);
   });
 
+  it('reads OUTBOX_LEASE_SECONDS (60 by default) and refuses one out of bounds', () => {
+    expect(parseEnv({}).OUTBOX_LEASE_SECONDS).toBe(60);
+    expect(parseEnv({ OUTBOX_LEASE_SECONDS: '15' }).OUTBOX_LEASE_SECONDS).toBe(15);
+    for (const value of ['4', '3601', '1.5', 'een minuut']) {
+      expect(() => parseEnv({ OUTBOX_LEASE_SECONDS: value })).toThrow(
+        /OUTBOX_LEASE_SECONDS: must be a whole number of seconds from 5 to 3600/,
+      );
+    }
+  });
+
   it('refuses an unknown DEMO value and a short JWT_SECRET', () => {
     expect(() => parseEnv({ DEMO: 'maybe' })).toThrow(/DEMO/);
     expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(
@@ -168,6 +178,13 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir, API_KEY: 'from-env', JWT_SECRET: secret });
     expect(config.apiKey).toBe('from-env');
     expect(config.jwtSecret).toBe(secret);
+  });
+
+  it("hands the outbox's lease on in seconds", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).outboxLeaseSeconds).toBe(60);
+    expect(loadConfig({ DATA_DIR: dataDir, OUTBOX_LEASE_SECONDS: '20' }).outboxLeaseSeconds).toBe(
+      20,
+    );
   });
 
   it('is frozen', () => {

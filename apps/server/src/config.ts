@@ -109,6 +109,16 @@ const envSchema = z.object({
     10_000,
     'must be a whole number from 1 to 10000',
   ).default(30),
+  /**
+   * How long the outbox's sender holds the messages it claimed (decision 029): a sender that dies
+   * mid-batch leaves them to another (or to itself after a restart) this many seconds later. Long
+   * enough for a batch to go out, short enough that a restart does not sit idle long.
+   */
+  OUTBOX_LEASE_SECONDS: wholeNumber(
+    5,
+    3600,
+    'must be a whole number of seconds from 5 to 3600',
+  ).default(60),
   /** The built web app to serve; apps/web/dist when unset (a second build lets runs sit side by side). */
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -281,6 +291,8 @@ export interface Config {
   readonly closedSeasonsComputed: number;
   /** PICTURE_RENDERS_PER_MINUTE: share pictures drawn per address and minute, beyond: 429. */
   readonly pictureRendersPerMinute: number;
+  /** OUTBOX_LEASE_SECONDS: how long the outbox's sender holds the messages it claimed. */
+  readonly outboxLeaseSeconds: number;
   /** WEB_DIST_DIR, absolute; undefined = apps/web/dist. */
   readonly webDistDir: string | undefined;
   readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -380,6 +392,7 @@ export function loadConfig(
     readsWaitForOwnWrites: e.READS_WAIT_FOR_OWN_WRITES,
     closedSeasonsComputed: e.CLOSED_SEASONS_COMPUTED,
     pictureRendersPerMinute: e.PICTURE_RENDERS_PER_MINUTE,
+    outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
     webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     mail:

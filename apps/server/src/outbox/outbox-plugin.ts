@@ -25,7 +25,6 @@ declare module 'fastify' {
 
 export interface OutboxPluginOptions {
   pollMs?: number;
-  leaseMs?: number;
 }
 
 async function outbox(app: FastifyInstance, options: OutboxPluginOptions) {
@@ -49,6 +48,7 @@ async function outbox(app: FastifyInstance, options: OutboxPluginOptions) {
     colours: () => clubColours(db),
     // The clock the transfer deadline is read by (app.clock: a browser test may move it).
     periodic: { everyMs: 60_000, run: () => queueDeadlineReminders(db, app.clock()) },
+    leaseMs: config.outboxLeaseSeconds * 1000,
     ...options,
   });
   app.decorate('outbox', { wake: () => sender.wake(), mail: mail !== undefined });
