@@ -26,6 +26,12 @@ export async function writeDeelnemers(
     const id = await createDeelnemer(trx, input);
     if (startRonde > 1) await setStartRonde(trx, id, startRonde);
     if (playerIds.length > 0) {
+      // Never refuses here, so its problems never name its own field (playerIds) for a file:
+      // checkDeelnemers held these 11 to the same rules (validateSelectie, speelronde 1, nothing
+      // kept, no transfers) against ctx, which was loaded in this transaction from the same
+      // speler, club and season rows that saveSelectie reads again, and the writes before this
+      // one (participants, teams, selections) change none of them; a selection's rules do not
+      // depend on other participants. A refusal of a row's 11 is the check's, under its column.
       await saveSelectie(trx, ctx.input.settings, id, playerIds, { initial: [], transfers: [] });
     }
     if (!knownTeams.has(nameKey(input.teamName)))
