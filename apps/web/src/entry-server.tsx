@@ -8,6 +8,7 @@ import { StaticRouter } from 'react-router';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
+import type { GekozenDeelnemer } from './features/deelnemer-keuze';
 import { answerReadsFrom, type ServerAnswers } from './lib/api-client';
 
 import { STYLE_ATTRIBUTE, type FirstScreenState } from './first-screen-id';
@@ -45,11 +46,11 @@ function modulesOf(url: string): string[] {
   return modules;
 }
 
-function app(url: string, client: QueryClient) {
+function app(url: string, client: QueryClient, gekozen: GekozenDeelnemer | null) {
   return (
     <StrictMode>
       <StaticRouter location={url}>
-        <Providers client={client}>
+        <Providers client={client} gekozenOpServer={gekozen}>
           <AppRoutes />
         </Providers>
       </StaticRouter>
@@ -61,8 +62,12 @@ function app(url: string, client: QueryClient) {
  * A render that waits for the lazy route chunks and creates the queries the page asks for. Its
  * HTML is not sent: a boundary that waited comes out with an inline script to reveal it.
  */
-async function discover(url: string, client: QueryClient): Promise<void> {
-  const { prelude } = await prerenderToNodeStream(app(url, client));
+async function discover(
+  url: string,
+  client: QueryClient,
+  gekozen: GekozenDeelnemer | null,
+): Promise<void> {
+  const { prelude } = await prerenderToNodeStream(app(url, client, gekozen));
   for await (const _chunk of prelude) {
     // Read to the end only.
   }
@@ -82,10 +87,13 @@ function waiting(query: Query): boolean {
  * Renders `url` as the browser's first render would, once every query it asks for has its data
  * from `answers`: render, fill what was asked, render again. Null when the page needs anything
  * the answers do not hold (or failed): then the browser makes it, as without this module.
+ * `gekozen`: the visitor's chosen participant (the server read its id from the cookie), rendered
+ * as the browser's store would give it; it travels in the state for the hydration.
  */
 export async function renderFirstScreen(
   url: string,
   answers: ServerAnswers,
+  gekozen: GekozenDeelnemer | null = null,
 ): Promise<FirstScreen | null> {
   // Nothing is fetched on the server but what this function fills in.
   const client = new QueryClient({
@@ -100,16 +108,20 @@ export async function renderFirstScreen(
     return body;
   };
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    await discover(url, client);
+    await discover(url, client, gekozen);
     const queries = client.getQueryCache().getAll();
     if (queries.some((query) => query.state.status === 'error')) return null;
     const asked = queries.filter(waiting);
     if (asked.length === 0) {
       // The chunks are loaded and the data is in: the page renders in one go, no boundary
       // waits (an inline script would not run under the CSP anyway).
-      const html = renderToString(app(url, client));
+      const html = renderToString(app(url, client, gekozen));
       if (UNFINISHED.test(html)) return null;
-      const firstScreenState: FirstScreenState = { ...dehydrate(client), apiUrls: [...read] };
+      const firstScreenState: FirstScreenState = {
+        ...dehydrate(client),
+        apiUrls: [...read],
+        gekozen,
+      };
       const state = JSON.stringify(firstScreenState).replace(/</g, '\\u003c');
       // React escapes quotes in attribute values: ` style="` is only ever an attribute.
       return {

@@ -27,16 +27,17 @@ let firstScreenApiUrls: readonly string[] = [];
 try {
   const container = document.getElementById('root');
   if (!container) throw new Error('Element #root ontbreekt in index.html');
+  const state = firstScreenState();
+  // The chosen participant the server rendered with: hydration reads it (then the store's own).
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <Providers>
+        <Providers gekozenOpServer={state?.gekozen ?? null}>
           <AppRoutes />
         </Providers>
       </BrowserRouter>
     </StrictMode>
   );
-  const state = firstScreenState();
   firstScreenApiUrls = state?.apiUrls ?? [];
   if (state) {
     for (const element of container.querySelectorAll<HTMLElement>(`[${STYLE_ATTRIBUTE}]`)) {

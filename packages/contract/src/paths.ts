@@ -99,6 +99,12 @@ export const XSRF_HEADER = 'x-xsrf-token';
  */
 export const DATA_VERSION_HEADER = 'x-data-version';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/**
+ * The chosen participant's id (decision 031), mirrored by the web app from its localStorage so
+ * the server can render a returning fan's first screen with their own card. Not HttpOnly: the
+ * page writes it.
+ */
+export const KEUZE_COOKIE = 'clubelf-deelnemer';
 /** The `event:` of GET /api/live's messages (their `data:` in live.ts; here without zod). */
 export const LIVE_CHANGED_EVENT = 'changed';
 

@@ -10,7 +10,9 @@ import fp from 'fastify-plugin';
 import { isNotModified, rangeOf } from './conditional-get';
 import { negotiateEncoding } from './content-encoding';
 import type { ContentEncoding } from './content-encoding';
+import { KEUZE_COOKIE } from '@clubelf/contract/paths';
 import {
+  chosenParticipantOf,
   FirstScreenCache,
   firstScreenLinks,
   isFirstScreenPath,
@@ -221,7 +223,10 @@ async function webStatic(
         app.log.warn({ urlPath, keys }, 'first screen needs answers the server does not hold'),
     );
   app.decorate('firstScreens', firstScreens);
-  /** A public page's first screen, from the answers served now (a page never waits for them). */
+  /**
+   * A public page's first screen, from the answers served now (a page never waits for them), for
+   * the participant the visitor chose when the cookie names one of this season.
+   */
   const firstScreenFor = async (request: FastifyRequest): Promise<FirstScreen | null> => {
     const season = app.readModel.current;
     // With a query the address is not one of the kept pages: the browser makes it.
@@ -229,7 +234,8 @@ async function webStatic(
     if (!isFirstScreenPath(request.url, season)) return null;
     const extra = new Map<string, string>();
     for (const [url, make] of firstScreenAnswers) extra.set(url, JSON.stringify(await make()));
-    return firstScreens.get(request.url, season, extra);
+    const gekozen = chosenParticipantOf(request.cookies[KEUZE_COOKIE], season);
+    return firstScreens.get(request.url, season, extra, gekozen);
   };
   /**
    * A page with its first screen, compressed once per screen (a tussenstand's first screen is
@@ -257,7 +263,12 @@ async function webStatic(
     if (!screen) return reply.send(page);
     const sent = pageWithScreen(page, screen);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    reply.header('vary', 'Accept-Encoding');
+    // The screen depends on the chosen participant's cookie: a cache keeps them apart, and one
+    // made for a fan's choice is theirs only (never kept by a shared cache).
+    reply.header('vary', 'Accept-Encoding, Cookie');
+    if (request.cookies[KEUZE_COOKIE] !== undefined) {
+      reply.header('cache-control', 'private, no-cache');
+    }
     if (!encoding) return reply.send(sent.html);
     sent.encoded[encoding] ??= compress(sent.html, encoding);
     return reply.header('content-encoding', encoding).send(sent.encoded[encoding]);

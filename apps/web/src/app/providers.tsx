@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider, getToken } from '../features/auth';
+import { KeuzeOpServer, type GekozenDeelnemer } from '../features/deelnemer-keuze';
 import { setTokenProvider } from '../lib/api-client';
 import { createQueryClient } from './query-client';
 
@@ -9,17 +10,24 @@ setTokenProvider(getToken);
 
 export const queryClient = createQueryClient();
 
-/** `client`: the server's first screen (entry-server.tsx) has one per page it makes. */
+/**
+ * `client`: the server's first screen (entry-server.tsx) has one per page it makes.
+ * `gekozenOpServer`: the chosen participant that first screen was made with (decision 031).
+ */
 export function Providers({
   children,
   client = queryClient,
+  gekozenOpServer = null,
 }: {
   children: ReactNode;
   client?: QueryClient;
+  gekozenOpServer?: GekozenDeelnemer | null;
 }) {
   return (
     <QueryClientProvider client={client}>
-      <AuthProvider>{children}</AuthProvider>
+      <KeuzeOpServer value={gekozenOpServer}>
+        <AuthProvider>{children}</AuthProvider>
+      </KeuzeOpServer>
     </QueryClientProvider>
   );
 }

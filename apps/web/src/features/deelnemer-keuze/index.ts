@@ -6,3 +6,4 @@ export type { LocateGekozen } from './use-scroll-to-gekozen';
 export { useKeuzeActions } from './use-keuze-actions';
 export type { GekozenDeelnemer } from './keuze-store';
 export { deelnemersQuery } from './api';
+export { KeuzeOpServer } from './keuze-op-server';

@@ -1,5 +1,8 @@
 // The chosen participant (docs/spec.md sections 2 and 4), kept in localStorage under 'deelnemer' so
-// it survives a reload, and shared with React through useSyncExternalStore.
+// it survives a reload, and shared with React through useSyncExternalStore. Its id is mirrored in
+// a cookie (KEUZE_COOKIE) so the server renders a returning fan's first screen for them (031).
+import { KEUZE_COOKIE } from '@clubelf/contract/paths';
+
 export interface GekozenDeelnemer {
   id: number;
   name: string;
@@ -38,19 +41,44 @@ function read(): GekozenDeelnemer | null {
   }
 }
 
+/** A year, in seconds: the cookie lasts as long as a choice in localStorage would, in practice. */
+const KEUZE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * The cookie follows the stored choice: the id of a current season's entry (the server renders
+ * the current season only; an archived entry's id may be someone else's there), else none.
+ */
+function mirrorInCookie(keuze: GekozenDeelnemer | null): void {
+  if (typeof document === 'undefined') return;
+  const current = keuze !== null && (keuze.seizoenId ?? null) === null;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = current
+    ? `${KEUZE_COOKIE}=${keuze.id}; Path=/; SameSite=Lax; Max-Age=${KEUZE_COOKIE_MAX_AGE}${secure}`
+    : `${KEUZE_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0${secure}`;
+}
+
 export function getGekozen(): GekozenDeelnemer | null {
-  if (cached === undefined) cached = read();
+  if (cached === undefined) {
+    cached = read();
+    // A choice made before the cookie existed gets it; a cookie without a choice goes.
+    mirrorInCookie(cached);
+  }
   return cached;
 }
 
 function set(next: GekozenDeelnemer | null): void {
   cached = next;
+  let stored = true;
   try {
     if (next) localStorage.setItem(KEUZE_STORAGE_KEY, JSON.stringify(next));
     else localStorage.removeItem(KEUZE_STORAGE_KEY);
   } catch {
     // Storage switched off: the choice lasts until the page is closed.
+    stored = false;
   }
+  // Only what a reload will find again: a server page for a choice the browser then lacks
+  // would lose its card at hydration.
+  mirrorInCookie(stored ? next : null);
   for (const listener of listeners) listener();
 }
 
@@ -72,6 +100,7 @@ export function subscribeKeuze(listener: Listener): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === KEUZE_STORAGE_KEY) {
       cached = read();
+      mirrorInCookie(cached);
       listener();
     }
   };

@@ -1,8 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSeizoen, type SeizoenId } from '../../lib/seizoen';
 import { deelnemersQuery } from './api';
 import { getGekozen, subscribeKeuze, type GekozenDeelnemer } from './keuze-store';
+import { KeuzeOpServer } from './keuze-op-server';
 
 export interface Keuze {
   /** The chosen participant as they are in the season the page shows; null when not in it. */
@@ -20,7 +21,9 @@ const seizoenVan = (keuze: GekozenDeelnemer): SeizoenId => keuze.seizoenId ?? nu
  * is found through the person behind the entry, so the highlight follows them into the archive.
  */
 export function useGekozenDeelnemer(): Keuze {
-  const keuze = useSyncExternalStore(subscribeKeuze, getGekozen, () => null);
+  // On the server and while hydrating: the choice the server's first screen was made with.
+  const opServer = useContext(KeuzeOpServer);
+  const keuze = useSyncExternalStore(subscribeKeuze, getGekozen, () => opServer);
   const { id: seizoen } = useSeizoen();
   const elders = keuze !== null && seizoenVan(keuze) !== seizoen;
   const lijst = useQuery({
