@@ -1,5 +1,6 @@
 import type { CheckState } from '../lib/use-regel-check';
 import styles from './regel-check-view.module.css';
+import { fieldErrorClass } from './ui/field';
 
 interface RegelCheckViewProps {
   state: CheckState;
@@ -13,7 +14,7 @@ export function RegelCheckView({ state, nameOf, okText }: RegelCheckViewProps) {
   return (
     <div className={styles.check} role="status" aria-live="polite">
       {state.kind === 'checking' ? <p className="muted">Regels worden gecontroleerd…</p> : null}
-      {state.kind === 'failed' ? <p className="field-error">{state.message}</p> : null}
+      {state.kind === 'failed' ? <p className={fieldErrorClass}>{state.message}</p> : null}
       {state.kind === 'done' && state.check.valid ? <p className={styles.ok}>✓ {okText}</p> : null}
       {state.kind === 'done' && !state.check.valid ? (
         <div className={styles.fouten}>

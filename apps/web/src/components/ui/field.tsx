@@ -64,6 +64,12 @@ export function Field({
   );
 }
 
+/**
+ * The look of a field's problem, for one that cannot be a FieldError paragraph (a span in a grid
+ * cell, a list item) or sits beside a control of its own.
+ */
+export const fieldErrorClass = styles.error;
+
 /** A problem that belongs to no single field (under a group of checkboxes, a whole form). */
 export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
   return (

@@ -12,6 +12,8 @@ import { sortProblems, type AanmeldField } from './problems';
 import { SelectieKiezer } from './selectie-kiezer';
 import { TekstVeld } from './tekst-veld';
 import { Button } from '../../components/ui/button';
+import { alertClass } from '../../components/ui/alert';
+import { fieldErrorClass } from '../../components/ui/field';
 
 interface AanmeldFormProps {
   open: AanmeldingOpen;
@@ -165,7 +167,7 @@ export function AanmeldForm({ open, onAangemeld, bekend }: AanmeldFormProps) {
       {weigering?.message || sorted.summary.length > 0 ? (
         <div
           ref={summaryRef}
-          className={`alert alert--danger ${styles.summary}`}
+          className={alertClass('danger', styles.summary)}
           role="alert"
           tabIndex={-1}
           aria-labelledby={`${id}-summary`}
@@ -249,7 +251,7 @@ export function AanmeldForm({ open, onAangemeld, bekend }: AanmeldFormProps) {
                 </label>
               ))}
               {errorsOf('subcompetities').map((message) => (
-                <p key={message} id={`${id}-sub-fout`} className="field-error">
+                <p key={message} id={`${id}-sub-fout`} className={fieldErrorClass}>
                   {message}
                 </p>
               ))}
@@ -290,7 +292,7 @@ export function AanmeldForm({ open, onAangemeld, bekend }: AanmeldFormProps) {
             Superelf.
           </p>
           {errorsOf('toestemming').map((message) => (
-            <p key={message} id={`${id}-toestemming`} className="field-error">
+            <p key={message} id={`${id}-toestemming`} className={fieldErrorClass}>
               {message}
             </p>
           ))}
@@ -299,7 +301,7 @@ export function AanmeldForm({ open, onAangemeld, bekend }: AanmeldFormProps) {
         {sorted.general.length > 0 ? (
           <ul className={styles.general}>
             {sorted.general.map((message) => (
-              <li key={message} className="field-error">
+              <li key={message} className={fieldErrorClass}>
                 {message}
               </li>
             ))}

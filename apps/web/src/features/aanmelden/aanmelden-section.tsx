@@ -2,7 +2,6 @@ import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { AanmeldenPage } from './aanmelden-page';
 import { StatusPage } from './status-page';
-import '../../styles/forms.css';
 
 /** /aanmelden/*: one lazily loaded chunk. */
 export default function AanmeldenSection() {

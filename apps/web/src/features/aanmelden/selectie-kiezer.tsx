@@ -7,6 +7,7 @@ import { checkAanmeldSelectie } from './api';
 import { GEEN_FILTER, kandidaten, voortgang, type KandidaatFilter } from './kandidaten';
 import styles from './selectie-kiezer.module.css';
 import { Button } from '../../components/ui/button';
+import { fieldErrorClass } from '../../components/ui/field';
 
 /** On a phone a long list is a long scroll: search narrows it. */
 const MAX_KANDIDATEN = 20;
@@ -75,7 +76,7 @@ export function SelectieKiezer({ open, chosen, onChange, errors, foutIds }: Sele
       {serverFouten.length > 0 ? (
         <div className={styles.serverFouten}>
           {serverFouten.map((message) => (
-            <p key={message} className="field-error">
+            <p key={message} className={fieldErrorClass}>
               {message}
             </p>
           ))}

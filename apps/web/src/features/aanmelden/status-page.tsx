@@ -11,6 +11,8 @@ import { referentieUitInvoer } from './referentie-invoer';
 import styles from './status-page.module.css';
 import { Button } from '../../components/ui/button';
 import { calloutClass } from '../../components/callout';
+import { alertClass } from '../../components/ui/alert';
+import { fieldErrorClass } from '../../components/ui/field';
 
 const ONGELDIG =
   'Dit is geen geldige code. Een code heeft 10 tekens, bijvoorbeeld K7QMX-2PAZ9 (zonder 0, O, 1, I of L).';
@@ -64,7 +66,7 @@ export function StatusPage() {
                 aria-describedby={`${id}-hint${ongeldig ? ` ${id}-fout` : ''}`}
               />
               {ongeldig ? (
-                <p id={`${id}-fout`} className="field-error">
+                <p id={`${id}-fout`} className={fieldErrorClass}>
                   {ONGELDIG}
                 </p>
               ) : null}
@@ -81,7 +83,7 @@ export function StatusPage() {
             ) : status.data.ok ? (
               <StatusView answer={status.data.data} />
             ) : (
-              <p className={`alert alert--danger ${styles.melding}`} role="alert">
+              <p className={alertClass('danger')} role="alert">
                 {status.data.message}
               </p>
             )}

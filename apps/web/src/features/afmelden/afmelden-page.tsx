@@ -11,6 +11,7 @@ import { LoadingState } from '../../components/states';
 import { Button } from '../../components/ui/button';
 import { apiGet, apiRequest, HttpError } from '../../lib/api-client';
 import styles from './afmelden-page.module.css';
+import { alertClass } from '../../components/ui/alert';
 
 const UNKNOWN = 'Er ging iets mis. Controleer je verbinding en probeer het opnieuw.';
 
@@ -39,13 +40,13 @@ export function AfmeldenPage() {
     <div className={styles.page}>
       <PageHeader title="Afmelden voor berichten" />
       {token === '' && (
-        <div className="alert alert--danger" role="alert">
+        <div className={alertClass('danger')} role="alert">
           Deze afmeldlink is onvolledig. Gebruik de hele link uit je mail.
         </div>
       )}
       {query.isPending && token !== '' && <LoadingState text="Afmeldlink wordt gecontroleerd…" />}
       {query.isError && (
-        <div className="alert alert--danger" role="alert">
+        <div className={alertClass('danger')} role="alert">
           {messageOf(query.error)}
         </div>
       )}
@@ -66,7 +67,7 @@ export function AfmeldenPage() {
             </>
           )}
           {afmelden.isError && (
-            <div className="alert alert--danger" role="alert">
+            <div className={alertClass('danger')} role="alert">
               {messageOf(afmelden.error)}
             </div>
           )}

@@ -6,8 +6,9 @@ import { PageHeader } from '../../components/page-header';
 import { useAuth } from './auth-context';
 import { confirmInloglink } from './participant-api';
 import styles from './participant-sign-in.module.css';
-import '../../styles/forms.css';
 import { Button } from '../../components/ui/button';
+import { alertClass } from '../../components/ui/alert';
+import formLayout from '../../components/ui/form-layout.module.css';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -41,14 +42,14 @@ export function LinkPage() {
   }
 
   return (
-    <div className="auth-page">
+    <div className={formLayout.narrowPage}>
       <PageHeader title="Inloggen met je link" />
       <div className={styles.linkPage}>
         <p className={styles.hint}>
           Druk op de knop om in te loggen bij de superelf. De link werkt één keer.
         </p>
         {error && (
-          <div className="alert alert--danger" role="alert">
+          <div className={alertClass('danger')} role="alert">
             {error}
           </div>
         )}

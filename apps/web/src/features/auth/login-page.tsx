@@ -13,8 +13,10 @@ import { requestLogin } from './login-request';
 import { ParticipantSignIn } from './participant-sign-in';
 import { PasskeySignIn } from './passkey-sign-in';
 import { safeReturnUrl } from './safe-return-url';
-import '../../styles/forms.css';
 import { Button } from '../../components/ui/button';
+import { alertClass } from '../../components/ui/alert';
+import { fieldErrorClass } from '../../components/ui/field';
+import formLayout from '../../components/ui/form-layout.module.css';
 
 export function LoginPage() {
   const auth = useAuth();
@@ -56,14 +58,14 @@ export function LoginPage() {
     setTouched((current) => ({ ...current, [field]: true }));
 
   return (
-    <div className="auth-page">
+    <div className={formLayout.narrowPage}>
       <PageHeader title="Inloggen" />
       {errorMessage && (
-        <div className="alert alert--danger" role="alert">
+        <div className={alertClass('danger')} role="alert">
           {errorMessage}
         </div>
       )}
-      <form className="auth-form" onSubmit={submit} noValidate>
+      <form className={formLayout.stack} onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor="login-username">Gebruikersnaam:</label>
           <input
@@ -81,7 +83,7 @@ export function LoginPage() {
             aria-describedby={userNameError ? 'login-username-error' : undefined}
           />
           {userNameError && (
-            <p id="login-username-error" className="field-error">
+            <p id="login-username-error" className={fieldErrorClass}>
               {userNameError}
             </p>
           )}
@@ -101,7 +103,7 @@ export function LoginPage() {
             aria-describedby={passwordError ? 'login-password-error' : undefined}
           />
           {passwordError && (
-            <p id="login-password-error" className="field-error">
+            <p id="login-password-error" className={fieldErrorClass}>
               {passwordError}
             </p>
           )}

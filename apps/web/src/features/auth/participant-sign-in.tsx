@@ -5,6 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { inlogoptiesQuery, requestInloglink } from './participant-api';
 import styles from './participant-sign-in.module.css';
 import { Button } from '../../components/ui/button';
+import { alertClass } from '../../components/ui/alert';
+import { fieldErrorClass } from '../../components/ui/field';
+import formLayout from '../../components/ui/form-layout.module.css';
 
 const NO_MAIL_HINT =
   'Geen e-mailadres bij ons bekend? Vraag de organisatie om een inloglink; die stuurt hem je bijvoorbeeld via WhatsApp.';
@@ -36,7 +39,7 @@ export function ParticipantSignIn() {
       <h2 id="deelnemer-inloggen">Deelnemer? Log in met een link</h2>
       {opties.isPending && <p className={styles.hint}>Even kijken hoe je kunt inloggen…</p>}
       {opties.data?.mail && !sent && (
-        <form className="auth-form" onSubmit={submit} noValidate>
+        <form className={formLayout.stack} onSubmit={submit} noValidate>
           <p className={styles.hint}>
             Je krijgt een mail met een link die 15 minuten werkt. Een wachtwoord heb je niet nodig.
           </p>
@@ -56,7 +59,7 @@ export function ParticipantSignIn() {
               aria-describedby={error ? 'deelnemer-email-error' : undefined}
             />
             {error && (
-              <p id="deelnemer-email-error" className="field-error">
+              <p id="deelnemer-email-error" className={fieldErrorClass}>
                 {error}
               </p>
             )}
@@ -67,7 +70,7 @@ export function ParticipantSignIn() {
         </form>
       )}
       {sent && (
-        <div className="alert alert--success" role="status">
+        <div className={alertClass('success')} role="status">
           {sent}
         </div>
       )}

@@ -16,6 +16,7 @@ import { passkeyErrorMessage } from '../../lib/passkey-errors';
 import { useAuth } from './auth-context';
 import own from './passkey-sign-in.module.css';
 import styles from './participant-sign-in.module.css';
+import { alertClass } from '../../components/ui/alert';
 
 const UNKNOWN = 'Er ging iets mis. Controleer je verbinding en probeer het opnieuw.';
 
@@ -70,7 +71,7 @@ export function PasskeySignIn() {
         pincode.
       </p>
       {error && (
-        <div className="alert alert--danger" role="alert">
+        <div className={alertClass('danger')} role="alert">
           {error}
         </div>
       )}

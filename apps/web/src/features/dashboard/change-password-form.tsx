@@ -13,6 +13,7 @@ import { useOrganiserAction } from './api/use-organiser-action';
 import { saveFeedback } from './save-feedback';
 import { Field } from './components/field';
 import { Button } from '../../components/ui/button';
+import formLayout from '../../components/ui/form-layout.module.css';
 
 const EMPTY: ChangePasswordFields = { currentPassword: '', newPassword: '', repeatPassword: '' };
 
@@ -60,7 +61,7 @@ export function ChangePasswordForm() {
 
   return (
     <Card title="Wachtwoord wijzigen">
-      <form onSubmit={submit} className="auth-form" noValidate>
+      <form onSubmit={submit} className={formLayout.stack} noValidate>
         {FIELDS.map(({ key, label, autoComplete }) => (
           <Field key={key} label={label} error={action.fields[key]}>
             {(control) => (

@@ -4,7 +4,6 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { LoadingState } from '../../components/states';
 import { DashboardNav } from './layout/dashboard-nav';
 import { ClosedSeasonBanner } from './seizoenen/closed-season-banner';
-import '../../styles/forms.css';
 import styles from './dashboard-section.module.css';
 
 /** Each page is its own chunk, so opening one section does not download the others. */

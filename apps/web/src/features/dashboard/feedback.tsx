@@ -1,14 +1,16 @@
+import { alertClass } from '../../components/ui/alert';
+
 export type Feedback = { kind: 'success' | 'error'; message: string } | null;
 
 /** The answer to the organiser's last save, next to the form it belongs to. */
 export function FeedbackMessage({ feedback }: { feedback: Feedback }) {
   if (!feedback) return null;
   return feedback.kind === 'error' ? (
-    <div className="alert alert--danger" role="alert">
+    <div className={alertClass('danger')} role="alert">
       {feedback.message}
     </div>
   ) : (
-    <div className="alert alert--success" role="status">
+    <div className={alertClass('success')} role="status">
       {feedback.message}
     </div>
   );

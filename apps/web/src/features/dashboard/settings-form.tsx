@@ -12,6 +12,8 @@ import { saveFeedback } from './save-feedback';
 import { SETTINGS_LABELS } from './settings-labels';
 import { Button } from '../../components/ui/button';
 import flagStyles from './components/flags.module.css';
+import { alertClass } from '../../components/ui/alert';
+import formLayout from '../../components/ui/form-layout.module.css';
 
 export function SettingsForm() {
   const auth = useAuth();
@@ -49,13 +51,13 @@ export function SettingsForm() {
         (settings.error instanceof HttpError && settings.error.status === 404 ? (
           <p className="muted">Start eerst een seizoen; daarna kies je hier wat bezoekers zien.</p>
         ) : (
-          <div className="alert alert--danger" role="alert">
+          <div className={alertClass('danger')} role="alert">
             De instellingen konden niet worden geladen.
           </div>
         ))}
       {!draft && !settings.isError && <p className="muted">Instellingen laden…</p>}
       {draft && (
-        <form onSubmit={save} className="auth-form">
+        <form onSubmit={save} className={formLayout.stack}>
           <fieldset className={flagStyles.flags}>
             <legend>Wat bezoekers zien</legend>
             {SETTINGS_LABELS.map(({ key, label, hint }) => (

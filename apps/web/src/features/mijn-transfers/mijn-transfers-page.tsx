@@ -26,8 +26,8 @@ import {
 } from './api';
 import { formatDeadline, timeLeft } from '../../lib/transfer-deadline';
 import { inKandidaten, resultingElf, type Swap } from './keuze';
-import '../../styles/forms.css';
 import styles from './mijn-transfers-page.module.css';
+import { alertClass } from '../../components/ui/alert';
 
 /** `deelnemerId`: the address's part, as the app's router matched it (it owns /dashboard/*). */
 /** How far this phone's clock may be behind the server's for the page to see a deadline pass. */
@@ -225,7 +225,7 @@ function TransferScherm({ data, spelers }: { data: MijnTransfersResponse; speler
 
       <div ref={meldingRef} className={styles.melding}>
         {failure ? (
-          <div className="alert alert--danger" role="alert">
+          <div className={alertClass('danger')} role="alert">
             {failure.problems.length > 1 ? (
               <>
                 <p>Dit kan niet:</p>
@@ -246,7 +246,7 @@ function TransferScherm({ data, spelers }: { data: MijnTransfersResponse; speler
           </div>
         ) : null}
         {gedaan ? (
-          <p className="alert alert--success" role="status">
+          <p className={alertClass('success')} role="status">
             {gedaan}
           </p>
         ) : null}

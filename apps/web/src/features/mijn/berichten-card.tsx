@@ -8,6 +8,7 @@ import { HttpError } from '../../lib/api-client';
 import { berichtenQuery, saveBerichten } from './berichten-api';
 import { PushMeldingen } from './push-meldingen';
 import styles from './berichten-card.module.css';
+import { alertClass } from '../../components/ui/alert';
 
 const UNKNOWN = 'Er ging iets mis. Controleer je verbinding en probeer het opnieuw.';
 
@@ -34,7 +35,7 @@ export function BerichtenCard() {
       <h2 id="berichten-titel">Berichten</h2>
       {query.isPending && <p className={styles.hint}>Je berichten laden…</p>}
       {query.isError && (
-        <div className="alert alert--danger" role="alert">
+        <div className={alertClass('danger')} role="alert">
           {messageOf(query.error)}
         </div>
       )}
@@ -65,7 +66,7 @@ export function BerichtenCard() {
             ))}
           </fieldset>
           {save.isError && (
-            <div className="alert alert--danger" role="alert">
+            <div className={alertClass('danger')} role="alert">
               {messageOf(save.error)}
             </div>
           )}

@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/format';
 import { passkeyErrorMessage } from '../../lib/passkey-errors';
 import { addPasskey, CeremonyError, passkeysQuery, removePasskey } from './passkeys-api';
 import styles from './passkeys-card.module.css';
+import { alertClass } from '../../components/ui/alert';
 
 const UNKNOWN = 'Er ging iets mis. Controleer je verbinding en probeer het opnieuw.';
 
@@ -55,7 +56,7 @@ export function PasskeysCard() {
       </p>
       {passkeys.isPending && <p className={styles.hint}>Je passkeys laden…</p>}
       {passkeys.isError && (
-        <div className="alert alert--danger" role="alert">
+        <div className={alertClass('danger')} role="alert">
           {messageOf(passkeys.error)}
         </div>
       )}
@@ -113,12 +114,12 @@ export function PasskeysCard() {
         </ul>
       )}
       {error && (
-        <div className="alert alert--danger" role="alert">
+        <div className={alertClass('danger')} role="alert">
           {messageOf(error)}
         </div>
       )}
       {done && !error && (
-        <div className="alert alert--success" role="status">
+        <div className={alertClass('success')} role="status">
           {done}
         </div>
       )}

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { deletePushAbonnement, keyBytes, pushSleutel, savePushAbonnement } from './push-api';
 import styles from './berichten-card.module.css';
+import { alertClass } from '../../components/ui/alert';
 
 type Stand = 'laden' | 'niet-mogelijk' | 'geblokkeerd' | 'uit' | 'aan';
 
@@ -171,7 +172,7 @@ export function PushMeldingen({
         </>
       )}
       {problem && (
-        <div className="alert alert--danger" role="alert">
+        <div className={alertClass('danger')} role="alert">
           {problem}
         </div>
       )}

@@ -21,7 +21,7 @@ import { allLoaded } from '../components/with-season';
 import styles from './aanmeldingen.module.css';
 import { Button } from '../../../components/ui/button';
 import formStyles from '../components/form.module.css';
-import alertStyles from '../components/alert.module.css';
+import { alertClass } from '../../../components/ui/alert';
 
 const LABELS = {
   showAanmelding: 'Aanmelding open',
@@ -55,11 +55,11 @@ export function OpenState() {
   const open = useQuery(aanmeldingOpenQuery);
   if (!open.data) return null;
   return open.data.open ? (
-    <p className={`alert alert--success ${styles.openState}`}>
+    <p className={alertClass('success', styles.openState)}>
       Het formulier neemt nu aanmeldingen aan. <Link to="/aanmelden">Bekijk het formulier</Link>
     </p>
   ) : (
-    <p className={`alert ${alertStyles.warning} ${styles.openState}`}>
+    <p className={alertClass('warning', styles.openState)}>
       {open.data.melding ?? 'Het formulier neemt nu geen aanmeldingen aan.'} Open het formulier of
       wijzig de periode bij Instellingen, onderaan deze pagina.
     </p>

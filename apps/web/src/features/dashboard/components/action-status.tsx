@@ -5,6 +5,7 @@ import type { OrganiserAction } from '../api/use-organiser-action';
 import { NEXT_SEASON_PATH } from '../layout/sections';
 import { Button, buttonClass } from '../../../components/ui/button';
 import alertStyles from './alert.module.css';
+import { alertClass } from '../../../components/ui/alert';
 
 interface ActionStatusProps {
   action: Pick<OrganiserAction, 'outcome' | 'reset'>;
@@ -37,7 +38,7 @@ export function ActionStatus({ action, labels = {}, onReload }: ActionStatusProp
   if (!outcome) return null;
   if (outcome.kind === 'success') {
     return (
-      <div className="alert alert--success" role="status">
+      <div className={alertClass('success')} role="status">
         {outcome.message}
       </div>
     );
@@ -46,7 +47,7 @@ export function ActionStatus({ action, labels = {}, onReload }: ActionStatusProp
   const fieldEntries = Object.entries(fields);
   const listed = fieldEntries.length > 0 || general.length > 1;
   return (
-    <div className="alert alert--danger" role="alert">
+    <div className={alertClass('danger')} role="alert">
       <p className={alertStyles.title}>
         {listed ? 'Niet opgeslagen. Controleer het volgende:' : outcome.message}
       </p>

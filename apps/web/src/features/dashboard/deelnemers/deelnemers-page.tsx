@@ -20,6 +20,7 @@ import { InloglinkCard } from './inloglink-card';
 import { ZonderSelectieCard } from './zonder-selectie-card';
 import { Button } from '../../../components/ui/button';
 import formStyles from '../components/form.module.css';
+import { alertClass } from '../../../components/ui/alert';
 
 function Deelnemers({ season }: { season: OrganiserSeason }) {
   const deelnemers = useQuery(deelnemersQuery);
@@ -79,7 +80,7 @@ function Deelnemers({ season }: { season: OrganiserSeason }) {
       <div className={formStyles.stack} key={chosen.id}>
         {back}
         {flash ? (
-          <div className="alert alert--success" role="status">
+          <div className={alertClass('success')} role="status">
             {flash}
           </div>
         ) : null}
@@ -114,7 +115,7 @@ function Deelnemers({ season }: { season: OrganiserSeason }) {
   return (
     <>
       {flash ? (
-        <div className="alert alert--success" role="status">
+        <div className={alertClass('success')} role="status">
           {flash}
         </div>
       ) : null}

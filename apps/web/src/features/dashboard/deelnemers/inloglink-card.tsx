@@ -10,6 +10,7 @@ import { makeInloglink } from '../api/inloglink';
 import { useOrganiserAction } from '../api/use-organiser-action';
 import { inloglinkBericht } from './inloglink';
 import styles from './inloglink-card.module.css';
+import { alertClass } from '../../../components/ui/alert';
 
 /** The message made, and whether copying it worked (null: not tried yet). */
 interface Made {
@@ -44,7 +45,7 @@ export function InloglinkCard({ deelnemer }: { deelnemer: OrganiserDeelnemer }) 
         WhatsApp. Hij werkt 7 dagen en één keer.
       </p>
       {action.outcome?.kind === 'error' && (
-        <div className="alert alert--danger" role="alert">
+        <div className={alertClass('danger')} role="alert">
           {action.outcome.message}
         </div>
       )}

@@ -7,7 +7,7 @@ import { ShowMoreButton } from '../components/show-more-button';
 import { aanmeldLink, whatsappBericht } from './zonder-selectie';
 import styles from './zonder-selectie-card.module.css';
 import { Button, buttonClass } from '../../../components/ui/button';
-import alertStyles from '../components/alert.module.css';
+import { alertClass } from '../../../components/ui/alert';
 
 const PAGE = 20;
 
@@ -48,7 +48,7 @@ export function ZonderSelectieCard({
         aanmelding, dan krijgt de deelnemer die selectie.
       </p>
       {open && !open.open ? (
-        <p className={`alert ${alertStyles.warning}`}>
+        <p className={alertClass('warning')}>
           Het aanmeldformulier is nu dicht{open.melding ? ` (${open.melding})` : ''}: zet het open
           bij Aanmeldingen, anders werkt de link niet.
         </p>

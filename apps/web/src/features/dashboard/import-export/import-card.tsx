@@ -18,7 +18,7 @@ import styles from './import-card.module.css';
 import { formatBytes, readFileAsBase64 } from './read-file';
 import { Button } from '../../../components/ui/button';
 import formStyles from '../components/form.module.css';
-import alertStyles from '../components/alert.module.css';
+import { alertClass } from '../../../components/ui/alert';
 
 const LABELS = {
   fileName: 'Bestand',
@@ -151,7 +151,11 @@ export function ImportCard({ nextRound, roundCount }: { nextRound: number; round
           // A preview stores nothing: its message is a notice (nothing to import: a warning),
           // never the green box of a save.
           <div
-            className={`alert ${shown && shown.accepted > 0 ? styles.notice : alertStyles.warning}`}
+            className={
+              shown && shown.accepted > 0
+                ? alertClass(undefined, styles.notice)
+                : alertClass('warning')
+            }
             role="status"
           >
             {preview.outcome.message}

@@ -4,6 +4,7 @@ import { TableScroll } from '../../../components/ui/table';
 import alertStyles from '../components/alert.module.css';
 import formStyles from '../components/form.module.css';
 import styles from './import-preview-view.module.css';
+import { alertClass } from '../../../components/ui/alert';
 
 const ACTION_TEXT = { create: 'nieuw', replace: 'vervangt' } as const;
 
@@ -34,7 +35,7 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
         {refused.length === 1 ? 'rij wordt' : 'rijen worden'} geweigerd.
       </p>
       {preview.warnings.length > 0 ? (
-        <div className={`alert ${alertStyles.warning}`}>
+        <div className={alertClass('warning')}>
           <p className={alertStyles.title}>Let op:</p>
           <ul className={alertStyles.list}>
             {preview.warnings.map((w) => (

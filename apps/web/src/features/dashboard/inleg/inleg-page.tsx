@@ -7,8 +7,8 @@ import { InlegDeelnemersCard } from './inleg-deelnemers-card';
 import { InlegInstellingenCard } from './inleg-instellingen-card';
 import { InlegOpenCard } from './inleg-open-card';
 import { InlegTotalen } from './inleg-totalen';
-import alertStyles from '../components/alert.module.css';
 import formStyles from '../components/form.module.css';
+import { alertClass } from '../../../components/ui/alert';
 
 /** /dashboard/inleg: the season's entry fee, who has paid, who is still open. */
 export function InlegPage() {
@@ -32,7 +32,7 @@ function InlegContent() {
       {(overzicht) => (
         <div className={formStyles.stack}>
           {overzicht.bedragCenten === 0 ? (
-            <p className={`alert ${alertStyles.warning}`}>
+            <p className={alertClass('warning')}>
               Er is nog geen bedrag ingesteld: vul de inleg per deelnemer in bij Instellingen,
               hieronder.
             </p>

@@ -8,8 +8,8 @@ import { ActionStatus } from '../components/action-status';
 import { BETALING_LABELS, BetalingVelden, today } from './betaling-velden';
 import styles from './inleg.module.css';
 import { Button } from '../../../components/ui/button';
-import alertStyles from '../components/alert.module.css';
 import formStyles from '../components/form.module.css';
+import { alertClass } from '../../../components/ui/alert';
 
 export const aantalDeelnemers = (n: number) => (n === 1 ? '1 deelnemer' : `${n} deelnemers`);
 
@@ -107,7 +107,7 @@ export function SelectieBetalen({
             />
           </div>
           {tooMany ? (
-            <p className={`alert ${alertStyles.warning}`}>
+            <p className={alertClass('warning')}>
               Kies er hoogstens {INLEG_BULK_MAX} tegelijk; zoek eerst op naam of team.
             </p>
           ) : null}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { STANDARD_FORMATIONS } from './game-settings-labels';
 import { Button } from '../../../components/ui/button';
 import styles from './formations-field.module.css';
+import { fieldErrorClass } from '../../../components/ui/field';
 
 interface FormationsFieldProps {
   value: string[];
@@ -64,7 +65,7 @@ export function FormationsField({ value, onChange, error }: FormationsFieldProps
         </Button>
       </div>
       {error ? (
-        <p id={`${id}-error`} className="field-error">
+        <p id={`${id}-error`} className={fieldErrorClass}>
           {error}
         </p>
       ) : null}

@@ -4,6 +4,7 @@ import { NumberInput } from '../components/number-input';
 import { evenPeriodes } from './game-settings-labels';
 import { Button } from '../../../components/ui/button';
 import styles from './periodes-field.module.css';
+import { fieldErrorClass } from '../../../components/ui/field';
 
 type Periodes = GameSettingsBody['periodes'];
 
@@ -53,7 +54,7 @@ export function PeriodesField({ value, roundCount, onChange, errors, error }: Pe
           </tbody>
         </table>
       </TableScroll>
-      {error ? <p className="field-error">{error}</p> : null}
+      {error ? <p className={fieldErrorClass}>{error}</p> : null}
       <Button
         size="sm"
         variant="secondary"

@@ -10,6 +10,7 @@ import { SeasonCreateForm } from './season-create-form';
 import { SeasonSettingsForm } from './season-settings-form';
 import { TransferperiodesCard } from './transferperiodes-card';
 import formStyles from '../components/form.module.css';
+import { alertClass } from '../../../components/ui/alert';
 
 const closingFirst = (s: OrganiserSeason) => s.isFinished || seasonProgress(s.rondes).next === null;
 
@@ -31,7 +32,7 @@ export function SeizoenPage() {
           s ? (
             <div className={formStyles.stack}>
               {notice ? (
-                <div className="alert alert--success" role="status">
+                <div className={alertClass('success')} role="status">
                   {notice}
                 </div>
               ) : null}

@@ -13,6 +13,7 @@ import { seasonLabel } from '@clubelf/contract/season-label';
 import { buttonClass } from '../../../components/ui/button';
 import alertStyles from '../components/alert.module.css';
 import formStyles from '../components/form.module.css';
+import { alertClass } from '../../../components/ui/alert';
 
 /**
  * Closing the season: normally after its last round; with rounds unplayed only after ticking
@@ -75,7 +76,7 @@ export function CloseSeasonCard({
         </p>
       ) : (
         <>
-          <div className={`alert ${alertStyles.warning}`}>
+          <div className={alertClass('warning')}>
             {unplayedSentences(unplayed).map((sentence) => (
               <p key={sentence} className={alertStyles.title}>
                 {sentence}

@@ -6,6 +6,7 @@ import { seasonLabel } from '@clubelf/contract/season-label';
 import { buttonClass } from '../../../components/ui/button';
 import alertStyles from '../components/alert.module.css';
 import styles from './closed-season-banner.module.css';
+import { alertClass } from '../../../components/ui/alert';
 
 /**
  * Above every dashboard page while the season is closed and the next one not started: nothing
@@ -16,10 +17,7 @@ export function ClosedSeasonBanner() {
   const season = useQuery(seasonQuery).data?.season;
   if (!season?.isFinished) return null;
   return (
-    <section
-      className={`alert ${alertStyles.warning} ${styles.banner}`}
-      aria-label="Afgesloten seizoen"
-    >
+    <section className={alertClass('warning', styles.banner)} aria-label="Afgesloten seizoen">
       <p className={alertStyles.title}>
         {seasonLabel(season.name)} is {season.closedEarly ? 'voortijdig ' : ''}afgesloten.
       </p>

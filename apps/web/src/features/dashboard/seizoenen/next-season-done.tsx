@@ -6,6 +6,7 @@ import { countOf } from './carry-over';
 import { seasonLabel } from '@clubelf/contract/season-label';
 import { cardClass } from '../../../components/card';
 import styles from './seizoenen.module.css';
+import { alertClass } from '../../../components/ui/alert';
 
 export interface StartedSeason {
   seizoen: Seizoen;
@@ -27,7 +28,7 @@ export function NextSeasonDone({ started }: { started: StartedSeason }) {
         {seasonLabel(seizoen.name)} is gestart
       </h2>
       <div className={cardClass.body}>
-        <div className="alert alert--success" role="status">
+        <div className={alertClass('success')} role="status">
           {seasonLabel(seizoen.name)} is gestart met {countOf(started.clubs, 'club', 'clubs')},{' '}
           {countOf(started.spelers, 'speler', 'spelers')} en{' '}
           {countOf(started.deelnemers, 'deelnemer', 'deelnemers')} uit{' '}

@@ -10,6 +10,7 @@ import { SpelerForm } from './speler-form';
 import { ShowMoreButton } from '../components/show-more-button';
 import { Button } from '../../../components/ui/button';
 import formStyles from '../components/form.module.css';
+import { alertClass } from '../../../components/ui/alert';
 
 const PAGE = 100;
 
@@ -60,7 +61,7 @@ export function SpelersCard({ spelers, clubs, nextRound }: SpelersCardProps) {
         />
       ) : null}
       {flash ? (
-        <div className="alert alert--success" role="status">
+        <div className={alertClass('success')} role="status">
           {flash}
         </div>
       ) : null}

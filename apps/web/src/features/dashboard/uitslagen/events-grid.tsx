@@ -5,6 +5,7 @@ import { EVENT_COLUMNS, setEvent, type EventsRow } from './event-columns';
 import { moveInGrid } from './grid-navigation';
 import styles from './events-grid.module.css';
 import badgeStyles from '../components/badge.module.css';
+import { fieldErrorClass } from '../../../components/ui/field';
 
 const POSITIE_AFKORTING = {
   Keeper: 'K',
@@ -107,7 +108,9 @@ export function EventsGrid({ spelers, rows, onChange, clubs, errors, isShown }: 
                         {speler.status}
                       </span>
                     ) : null}
-                    {error ? <span className={`field-error ${styles.error}`}>{error}</span> : null}
+                    {error ? (
+                      <span className={`${fieldErrorClass} ${styles.error}`}>{error}</span>
+                    ) : null}
                   </th>
                   {EVENT_COLUMNS.map((c, col) => {
                     const common = {

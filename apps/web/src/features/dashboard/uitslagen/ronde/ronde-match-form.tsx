@@ -23,6 +23,7 @@ import { matchState, MATCH_STATE_LABELS } from './match-state';
 import styles from './ronde.module.css';
 import { Button } from '../../../../components/ui/button';
 import badgeStyles from '../../components/badge.module.css';
+import { fieldErrorClass } from '../../../../components/ui/field';
 
 const LABELS = {
   homeGoals: 'Doelpunten thuisclub',
@@ -137,7 +138,7 @@ function MatchForm({ uitslag, onSaved }: MatchProps & { uitslag: Uitslag }) {
                 <span>
                   {l.label}: <strong>{speler.name}</strong>{' '}
                   <small>({speler.side === 'home' ? w.homeClub : w.awayClub})</small>
-                  {error ? <span className="field-error">{error}</span> : null}
+                  {error ? <span className={fieldErrorClass}>{error}</span> : null}
                 </span>
                 <Button
                   variant="link"
@@ -153,7 +154,7 @@ function MatchForm({ uitslag, onSaved }: MatchProps & { uitslag: Uitslag }) {
         </ul>
       ) : null}
       {unknown.map(([id, error]) => (
-        <p key={id} className="field-error">
+        <p key={id} className={fieldErrorClass}>
           {spelerOf.get(Number(id))?.name}: {error}
         </p>
       ))}
