@@ -98,7 +98,7 @@ test.describe('header and footer', () => {
   test('the help popover explains the participant search', async ({ page }) => {
     await openPage(page, '/home');
     await page.getByRole('button', { name: 'Uitleg over het kiezen van een deelnemer' }).click();
-    const popover = page.locator('.help-popover');
+    const popover = page.getByRole('dialog', { name: 'Deelnemer kiezen' });
     await expect(popover).toBeVisible();
     await expect(popover).toContainText(
       'De selectie van die deelnemer wordt dan automatisch gevonden in de standen en de beker',

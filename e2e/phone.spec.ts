@@ -67,7 +67,9 @@ test.describe('on a phone', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
     await page.getByRole('button', { name: 'Uitleg over het kiezen van een deelnemer' }).click();
-    await expect(page.locator('.help-popover')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('dialog', { name: 'Deelnemer kiezen' })).toBeInViewport({
+      ratio: 1,
+    });
   });
 });
 

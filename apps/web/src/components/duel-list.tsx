@@ -1,6 +1,6 @@
 import type { BekerDuel, BekerEntrant, BekerRondeDetail } from '@clubelf/contract';
 import { gekozenRowProps } from './gekozen-row';
-import './duel-list.css';
+import styles from './duel-list.module.css';
 import { DeelnemerLink } from './table-links';
 import { formatNumber, formatOneDecimal } from '../lib/format';
 
@@ -19,6 +19,10 @@ const beslistTekst = (duel: BekerDuel, fmt: (n: number) => string): string | nul
   return null;
 };
 
+/*
+ * The plain names beside the module's classes (duel, duel__side, duel__name, duel__score,
+ * is-winner) carry no rule: the browser tests find the duels and their sides by them.
+ */
 function Side({
   entrant,
   score,
@@ -34,13 +38,13 @@ function Side({
   isDeelnemer: boolean;
 }) {
   return (
-    <div className={`duel__side ${winner ? 'is-winner' : ''}`}>
-      <span className="duel__name">
+    <div className={`${styles.side} duel__side ${winner ? `${styles.winner} is-winner` : ''}`}>
+      <span className={`${styles.name} duel__name`}>
         {isDeelnemer ? <DeelnemerLink id={entrant.id} name={entrant.name} /> : entrant.name}
-        {entrant.teamName ? <span className="duel__team"> ({entrant.teamName})</span> : null}
+        {entrant.teamName ? <span className={styles.team}> ({entrant.teamName})</span> : null}
         {winner ? <span className="sr-only"> (winnaar)</span> : null}
       </span>
-      <span className="duel__score">{score === null ? '-' : fmt(score)}</span>
+      <span className={`${styles.score} duel__score`}>{score === null ? '-' : fmt(score)}</span>
     </div>
   );
 }
@@ -49,13 +53,16 @@ function Side({
 export function DuelList({ kind, duels, isGekozen }: DuelListProps) {
   const fmt = kind === 'teambeker' ? formatOneDecimal : formatNumber;
   return (
-    <ol className="duel-list">
+    <ol className={styles.list}>
       {duels.map((duel) => {
         const note = beslistTekst(duel, fmt);
         return (
           <li
             key={`${duel.first.id}-${duel.second.id}`}
-            {...gekozenRowProps(isGekozen(duel.first) || isGekozen(duel.second), 'duel')}
+            {...gekozenRowProps(
+              isGekozen(duel.first) || isGekozen(duel.second),
+              `${styles.duel} duel`,
+            )}
           >
             <Side
               entrant={duel.first}
@@ -71,7 +78,7 @@ export function DuelList({ kind, duels, isGekozen }: DuelListProps) {
               fmt={fmt}
               isDeelnemer={kind === 'beker'}
             />
-            {note ? <p className="duel__note">{note}</p> : null}
+            {note ? <p className={styles.note}>{note}</p> : null}
           </li>
         );
       })}

@@ -14,6 +14,7 @@ import { bekerStandTekst } from './beker-tekst';
 import { DuelList } from '../../components/duel-list';
 import { useIdParam } from './use-id-param';
 import { Callout } from '../../components/callout';
+import styles from './beker-ronde.module.css';
 
 function BekerRonde({ kind, id }: { kind: BekerKind; id: number }) {
   const query = useQuery(bekerRondeQuery(kind, id, useSeizoen().id));
@@ -44,12 +45,12 @@ function BekerRonde({ kind, id }: { kind: BekerKind; id: number }) {
               <DuelList kind={kind} duels={r.duels} isGekozen={isGekozen} />
             )}
             {r.byes.length > 0 ? (
-              <section className="byes" aria-labelledby="vrijloting">
+              <section aria-labelledby="vrijloting">
                 <h2 id="vrijloting">Vrijloting</h2>
                 <p className="muted">
                   Deze {kind === 'beker' ? 'deelnemers' : 'teams'} gaan zonder duel door.
                 </p>
-                <ul className="byes__list">
+                <ul className={styles.byes}>
                   {r.byes.map((e) => (
                     <li key={e.id} {...gekozenRowProps(isGekozen(e))}>
                       {e.name}
