@@ -346,7 +346,7 @@ async function eventsInGrid(scope: Locator, act: Counter, plan: MatchPlan) {
 
 /** One match in the per-match editor: score, line-up change, events in the grid, save. */
 async function enterPerMatch(page: Page, act: Counter, plan: MatchPlan, last: boolean) {
-  const editor = page.locator('.editor-card');
+  const editor = page.getByRole('region', { name: /^Uitslag invoeren: / });
   const w = plan.uitslag.wedstrijd;
   await expect(editor.getByRole('heading', { level: 2 })).toHaveText(
     `${w.homeClub} - ${w.awayClub}`,

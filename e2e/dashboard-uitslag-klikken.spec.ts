@@ -75,7 +75,7 @@ test('a 2-1 match with 27 players and 7 events takes at most 12 actions beyond t
   const addPlayer = page.getByRole('combobox', { name: 'Speler toevoegen' });
   // From the dashboard's home to the next round's first match without a result.
   await act.click(page.getByRole('link', { name: /^Speelronde \d+: uitslagen invoeren$/ }));
-  const editor = page.locator('.editor-card');
+  const editor = page.getByRole('region', { name: /^Uitslag invoeren: / });
   await expect(editor.getByRole('heading', { level: 2 })).toBeVisible();
   const title = (await editor.getByRole('heading', { level: 2 }).textContent())!;
   const round = Number(await page.getByLabel('Speelronde', { exact: true }).inputValue());

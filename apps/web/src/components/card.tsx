@@ -23,14 +23,16 @@ interface CardProps {
   /** info: announcements and notices, yellow on top instead of green. */
   tone?: 'info';
   className?: string;
+  /** The region's name where it should say more than the title (else the title names it). */
+  label?: string;
 }
 
-export function Card({ title, children, actions, tone, className }: CardProps) {
+export function Card({ title, children, actions, tone, className, label }: CardProps) {
   const headingId = useId();
   return (
     <section
       className={`${tone === 'info' ? cardClass.info : cardClass.card} ${className ?? ''}`}
-      aria-labelledby={headingId}
+      {...(label ? { 'aria-label': label } : { 'aria-labelledby': headingId })}
     >
       <h2 id={headingId} className={cardClass.title}>
         {title}

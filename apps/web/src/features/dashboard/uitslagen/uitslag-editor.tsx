@@ -128,10 +128,10 @@ function Editor({ uitslag, onSaving, onNext }: EditorProps & { uitslag: Uitslag 
   );
 
   return (
-    // editor-card: no style of its own; the browser tests find the editor by it.
     <Card
       title={`${w.homeClub} - ${w.awayClub}`}
-      className={`editor-card ${editorCardStyles.editorCard}`}
+      label={`Uitslag invoeren: ${w.homeClub} - ${w.awayClub}`}
+      className={editorCardStyles.editorCard}
     >
       <p className="muted">
         Speelronde {w.round}, aftrap {formatDate(w.kickoff)} {formatTime(w.kickoff)}.
