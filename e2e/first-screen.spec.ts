@@ -2,7 +2,13 @@
 // before any script runs, and the app takes it over (hydration) without changing anything
 // visible: no layout shift, no hydration error, no request for data the page already has.
 import { expect, test, type Page } from '@playwright/test';
-import type { Deelnemer, Deelnemers, TussenstandSummary } from '@clubelf/contract';
+import type {
+  BekerRondeDetail,
+  BekerRondeSummary,
+  Deelnemer,
+  Deelnemers,
+  TussenstandSummary,
+} from '@clubelf/contract';
 import { KEUZE_COOKIE } from '@clubelf/contract/paths';
 import { apiGet } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -52,13 +58,33 @@ test.describe('the first screen without JavaScript', () => {
     await expect(page.locator('main .state--loading')).toHaveCount(0);
   });
 
+  test("a beker round's duels are in the HTML", async ({ page, request }) => {
+    const ronde = await bekerRonde(request);
+    await page.goto(`/beker/${ronde.id}`);
+    await expect(page.locator('main h1')).toHaveText(`Beker: ${ronde.name}`);
+    await expect(page.locator('main .state--loading')).toHaveCount(0);
+    const duel = ronde.duels[0]!;
+    await expect(page.locator('main')).toContainText(duel.first.name);
+    await expect(page.locator('main')).toContainText(duel.second.name);
+  });
+
   test('an unknown participant and an unknown path get the plain page', async ({ page }) => {
-    for (const path of ['/deelnemers/999999', '/bestaat-niet']) {
+    for (const path of ['/deelnemers/999999', '/beker/999999', '/bestaat-niet']) {
       await page.goto(path);
       await expect(page.locator('main')).toHaveCount(0);
     }
   });
 });
+
+/** The cup's first round with duels, as the API gives it. */
+async function bekerRonde(request: Parameters<typeof apiGet>[0]): Promise<BekerRondeDetail> {
+  const rondes = await apiGet<BekerRondeSummary[]>(request, '/api/bekerrondes');
+  for (const { id } of rondes) {
+    const ronde = await apiGet<BekerRondeDetail>(request, `/api/bekerrondes/${id}`);
+    if (ronde.duels.length > 0) return ronde;
+  }
+  throw new Error('De demo heeft geen bekerronde met duels');
+}
 
 type Observed = Window & { __shifts?: number[] };
 
@@ -103,10 +129,14 @@ test.describe('hydration changes nothing visible', () => {
     ['/home', '/home', /^\/api\/summary\//],
     ['/standen/tussenstand', '/standen/tussenstand', /^\/api\/standen\/tussenstand/],
     ["a participant's page", null, /^\/api\/deelnemers\/\d+$/],
+    ['a beker round', 'beker', /^\/api\/bekerrondes/],
   ] as const) {
     test(name, async ({ page, request }) => {
       const { participant } = await pagesOf(request);
-      const address = path ?? `/deelnemers/${participant.id}`;
+      const address =
+        path === 'beker'
+          ? `/beker/${(await bekerRonde(request)).id}`
+          : (path ?? `/deelnemers/${participant.id}`);
       const { shifts, errors, requests } = await hydrated(page, address);
       expect(shifts).toEqual([]);
       expect(errors).toEqual([]);

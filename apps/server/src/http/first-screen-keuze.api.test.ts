@@ -108,4 +108,15 @@ describe("a returning fan's first screen", () => {
     await home();
     expect(cache.renders).toBe(rendered);
   });
+
+  it('makes the first screen of a beker round the season has, and of no other', async () => {
+    const [ronde] = await server.getJson<{ id: number }[]>(apiPaths.bekerrondes);
+    const known = await (await fetch(`${server.url}/beker/${ronde!.id}`)).text();
+    expect(known).toContain(`<main><h1>/beker/${ronde!.id}</h1></main>`);
+    for (const path of ['/beker/999999', '/beker/schema', '/beker/1x']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<div id="root"></div>');
+    }
+  });
 });

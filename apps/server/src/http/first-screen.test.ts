@@ -7,6 +7,7 @@ import { emptySeason } from '../read-model/empty-season';
 import { SeasonAnswers } from '../read-model/season-answers';
 import {
   FirstScreenCache,
+  isFirstScreenPath,
   MAX_CHOSEN_WAITING,
   type ChosenParticipant,
   type RenderFirstScreen,
@@ -159,5 +160,32 @@ describe('FirstScreenCache', () => {
       50 - MAX_CHOSEN_WAITING,
     );
     expect(cache.renders).toBe(1 + MAX_CHOSEN_WAITING);
+  });
+});
+
+describe('isFirstScreenPath', () => {
+  const season = new SeasonAnswers(1, ctx, [
+    lazyAnswer('/api/bekerrondes/3', z.object({ id: z.number() }), () => ({ id: 3 })),
+    lazyAnswer('/api/deelnemers/7', z.object({ id: z.number() }), () => ({ id: 7 })),
+  ]);
+
+  it('takes /home, the tussenstand, and the participants and beker rounds the season has', () => {
+    for (const path of ['/home', '/standen/tussenstand', '/deelnemers/7', '/beker/3']) {
+      expect(isFirstScreenPath(path, season), path).toBe(true);
+    }
+  });
+
+  it('leaves every other path to the browser', () => {
+    for (const path of [
+      '/beker/4',
+      '/beker/03',
+      '/beker/schema',
+      '/beker/3/',
+      '/teambeker/3',
+      '/deelnemers/8',
+      '/beker/99999999999',
+    ]) {
+      expect(isFirstScreenPath(path, season), path).toBe(false);
+    }
   });
 });
