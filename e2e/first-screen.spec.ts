@@ -58,32 +58,45 @@ test.describe('the first screen without JavaScript', () => {
     await expect(page.locator('main .state--loading')).toHaveCount(0);
   });
 
-  test("a beker round's duels are in the HTML", async ({ page, request }) => {
-    const ronde = await bekerRonde(request);
-    await page.goto(`/beker/${ronde.id}`);
-    await expect(page.locator('main h1')).toHaveText(`Beker: ${ronde.name}`);
-    await expect(page.locator('main .state--loading')).toHaveCount(0);
-    const duel = ronde.duels[0]!;
-    await expect(page.locator('main')).toContainText(duel.first.name);
-    await expect(page.locator('main')).toContainText(duel.second.name);
-  });
+  for (const [kind, titel] of [
+    ['beker', 'Beker'],
+    ['teambeker', 'Teambeker'],
+  ] as const) {
+    test(`a ${kind} round's duels are in the HTML`, async ({ page, request }) => {
+      const ronde = await bekerRonde(request, kind);
+      await page.goto(`/${kind}/${ronde.id}`);
+      await expect(page.locator('main h1')).toHaveText(`${titel}: ${ronde.name}`);
+      await expect(page.locator('main .state--loading')).toHaveCount(0);
+      const duel = ronde.duels[0]!;
+      await expect(page.locator('main')).toContainText(duel.first.name);
+      await expect(page.locator('main')).toContainText(duel.second.name);
+    });
+  }
 
   test('an unknown participant and an unknown path get the plain page', async ({ page }) => {
-    for (const path of ['/deelnemers/999999', '/beker/999999', '/bestaat-niet']) {
+    for (const path of [
+      '/deelnemers/999999',
+      '/beker/999999',
+      '/teambeker/999999',
+      '/bestaat-niet',
+    ]) {
       await page.goto(path);
       await expect(page.locator('main')).toHaveCount(0);
     }
   });
 });
 
-/** The cup's first round with duels, as the API gives it. */
-async function bekerRonde(request: Parameters<typeof apiGet>[0]): Promise<BekerRondeDetail> {
-  const rondes = await apiGet<BekerRondeSummary[]>(request, '/api/bekerrondes');
+/** The (team)cup's first round with duels, as the API gives it. */
+async function bekerRonde(
+  request: Parameters<typeof apiGet>[0],
+  kind: 'beker' | 'teambeker' = 'beker',
+): Promise<BekerRondeDetail> {
+  const rondes = await apiGet<BekerRondeSummary[]>(request, `/api/${kind}rondes`);
   for (const { id } of rondes) {
-    const ronde = await apiGet<BekerRondeDetail>(request, `/api/bekerrondes/${id}`);
+    const ronde = await apiGet<BekerRondeDetail>(request, `/api/${kind}rondes/${id}`);
     if (ronde.duels.length > 0) return ronde;
   }
-  throw new Error('De demo heeft geen bekerronde met duels');
+  throw new Error(`De demo heeft geen ${kind}ronde met duels`);
 }
 
 type Observed = Window & { __shifts?: number[] };
@@ -130,12 +143,13 @@ test.describe('hydration changes nothing visible', () => {
     ['/standen/tussenstand', '/standen/tussenstand', /^\/api\/standen\/tussenstand/],
     ["a participant's page", null, /^\/api\/deelnemers\/\d+$/],
     ['a beker round', 'beker', /^\/api\/bekerrondes/],
+    ['a teambeker round', 'teambeker', /^\/api\/teambekerrondes/],
   ] as const) {
     test(name, async ({ page, request }) => {
       const { participant } = await pagesOf(request);
       const address =
-        path === 'beker'
-          ? `/beker/${(await bekerRonde(request)).id}`
+        path === 'beker' || path === 'teambeker'
+          ? `/${path}/${(await bekerRonde(request, path)).id}`
           : (path ?? `/deelnemers/${participant.id}`);
       const { shifts, errors, requests } = await hydrated(page, address);
       expect(shifts).toEqual([]);

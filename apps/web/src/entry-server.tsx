@@ -37,7 +37,9 @@ export interface FirstScreen {
 function modulesOf(url: string): string[] {
   const modules = ['src/features/deelnemer-keuze/deelnemer-search-box.tsx'];
   if (url.startsWith('/standen/')) modules.push('src/features/standen/standen-section.tsx');
-  if (url.startsWith('/beker/')) modules.push('src/features/beker/beker-section.tsx');
+  if (url.startsWith('/beker/') || url.startsWith('/teambeker/')) {
+    modules.push('src/features/beker/beker-section.tsx');
+  }
   if (url.startsWith('/deelnemers/')) {
     modules.push(
       'src/features/deelnemers/deelnemers-section.tsx',

@@ -166,11 +166,18 @@ describe('FirstScreenCache', () => {
 describe('isFirstScreenPath', () => {
   const season = new SeasonAnswers(1, ctx, [
     lazyAnswer('/api/bekerrondes/3', z.object({ id: z.number() }), () => ({ id: 3 })),
+    lazyAnswer('/api/teambekerrondes/5', z.object({ id: z.number() }), () => ({ id: 5 })),
     lazyAnswer('/api/deelnemers/7', z.object({ id: z.number() }), () => ({ id: 7 })),
   ]);
 
-  it('takes /home, the tussenstand, and the participants and beker rounds the season has', () => {
-    for (const path of ['/home', '/standen/tussenstand', '/deelnemers/7', '/beker/3']) {
+  it('takes /home, the tussenstand, and the participants and (team)beker rounds the season has', () => {
+    for (const path of [
+      '/home',
+      '/standen/tussenstand',
+      '/deelnemers/7',
+      '/beker/3',
+      '/teambeker/5',
+    ]) {
       expect(isFirstScreenPath(path, season), path).toBe(true);
     }
   });
@@ -182,6 +189,8 @@ describe('isFirstScreenPath', () => {
       '/beker/schema',
       '/beker/3/',
       '/teambeker/3',
+      '/teambeker/schema',
+      '/beker/5',
       '/deelnemers/8',
       '/beker/99999999999',
     ]) {

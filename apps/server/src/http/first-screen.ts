@@ -97,18 +97,21 @@ export async function loadEntryServer(distDir: string): Promise<EntryServer | un
 
 const DEELNEMER_PAGE = /^\/deelnemers\/([1-9]\d{0,8})$/;
 const BEKER_PAGE = /^\/beker\/([1-9]\d{0,8})$/;
+const TEAMBEKER_PAGE = /^\/teambeker\/([1-9]\d{0,8})$/;
 
 /**
  * The public pages whose first screen is made here: /home, the tussenstand, the page of a
- * participant the season has and that of a beker round it has. Any other path (unknown ones
- * included) never reaches the cache.
+ * participant the season has and that of a beker or teambeker round it has. Any other path
+ * (unknown ones included) never reaches the cache.
  */
 export function isFirstScreenPath(urlPath: string, season: SeasonAnswers): boolean {
   if (urlPath === '/home' || urlPath === '/standen/tussenstand') return true;
   const participant = DEELNEMER_PAGE.exec(urlPath);
   if (participant) return season.has(apiPaths.deelnemer(Number(participant[1])));
   const beker = BEKER_PAGE.exec(urlPath);
-  return beker !== null && season.has(apiPaths.bekerronde(Number(beker[1])));
+  if (beker) return season.has(apiPaths.bekerronde(Number(beker[1])));
+  const teambeker = TEAMBEKER_PAGE.exec(urlPath);
+  return teambeker !== null && season.has(apiPaths.teambekerronde(Number(teambeker[1])));
 }
 
 const CHOSEN_ID = /^[1-9]\d{0,8}$/;
