@@ -22,6 +22,12 @@ We houden ons aan de Algemene verordening gegevensbescherming (AVG).
 - als je inlogt als deelnemer: je **account** (je e-mailadres en wanneer je het laatst inlogde), je **inloglinks** (alleen onherkenbaar gemaakt bewaard; een link werkt één keer, 15 minuten of, als de organisatie hem maakt, 7 dagen) en, als je die toevoegt, je **passkeys** (de publieke sleutel, de naam van het apparaat en wanneer je hem toevoegde en het laatst gebruikte; de geheime sleutel blijft op je apparaat);
 - als je **meldingen** aanzet: per browser het adres van zijn meldingendienst, de sleutels waarmee we een melding voor die browser versleutelen en wanneer er het laatst een aankwam.
 
+Op je eigen apparaat onthoudt je browser de deelnemer die je als jouw superelf kiest: in zijn
+eigen opslag en in het cookie "clubelf-deelnemer", dat alleen het nummer van die deelnemer bevat,
+een jaar blijft staan en verdwijnt als je geen deelnemer meer kiest. Zo opent de site meteen met
+jouw team. Log je in, dan bewaart je browser ook je inlog. We gebruiken geen cookies om je te
+volgen of voor advertenties.
+
 Je naam, je teamnaam, je selectie en je punten staan op de site: dat is de competitie. Je
 e-mailadres en telefoonnummer staan nergens op de site en worden niet aan anderen gegeven.
 
