@@ -15,7 +15,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import type { Tussenstand } from '@clubelf/contract';
-import { apiPaths } from '@clubelf/contract/paths';
+import { apiPaths, KEUZE_COOKIE } from '@clubelf/contract/paths';
 import { generateDemoSeason } from '@clubelf/demo';
 import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
@@ -74,7 +74,7 @@ async function visit(
   options: {
     viewport?: { width: number; height: number };
     throttle?: boolean;
-    keuze?: object;
+    keuze?: { id: number };
     route?: string;
   },
   screenshot?: string,
@@ -95,6 +95,11 @@ async function visit(
         (value) => localStorage.setItem('deelnemer', value),
         JSON.stringify(options.keuze),
       );
+      // A returning fan: the app mirrored the choice in its cookie on the earlier visit, so the
+      // server renders the first screen with the chosen row (decision 031).
+      await context.addCookies([
+        { name: KEUZE_COOKIE, value: String(options.keuze.id), url: base },
+      ]);
     }
     if (options.throttle !== false) {
       const cdp = await context.newCDPSession(page);
