@@ -29,7 +29,7 @@ describe('standen', () => {
     expect(body.round).toBe(result.lastRoundWithResults);
     expect(body.round).toBeGreaterThan(0);
     expect(body.rows).toHaveLength(demo.deelnemers.length);
-    expect(body.rows[0]).toEqual(result.tussenstand[0]);
+    expect(body.rows[0]).toEqual(result.tussenstand.at(0));
     expect(body.rows).toEqual(result.tussenstand);
   });
 
