@@ -12,7 +12,8 @@ import { rankGroup } from './ranked';
 import type { RondesInfo } from './rondes';
 
 /**
- * A tussenstand (everyone, or with `members` a subcompetitie's, whose columns are then by row).
+ * A tussenstand of everyone, or with `byRow` of a subcompetitie's members (its columns then by
+ * row, as long as the group).
  * `own`: copies of the arrays, for a standing that may outlive them (the herbstmeister, kept by
  * the incremental step while the round arrays it would view are made again); else the positions
  * and round scores are views of the engine's round arrays, which the result keeps anyway
