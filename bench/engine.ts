@@ -14,7 +14,8 @@
 // - process peak MB: the largest RSS of the whole process during that first run (node, input and
 //   the engine's work), and max RSS: resourceUsage().maxRSS of the child at its end;
 // - result MB: heapUsed after the first run and a forced GC with its result alive, minus before
-//   (what it retains).
+//   (what it retains), and array MB: the same for its typed arrays' buffers (outside the JS heap,
+//   process.memoryUsage().arrayBuffers), so result MB + array MB is all it keeps.
 // A size whose season cannot be generated (or computed) in memory is reported as such.
 //   npx tsx bench/engine.ts                  all sizes
 //   npx tsx bench/engine.ts 100000 1000000   the sizes given
@@ -49,6 +50,7 @@ interface Measurement {
   processPeakMb: number;
   maxRssMb: number;
   resultMb: number;
+  resultArrayMb: number;
 }
 
 const median = (values: number[]) =>
@@ -118,6 +120,7 @@ async function measure(file: string, generateMs: number, runs: number): Promise<
   gc();
   const inputMb = process.memoryUsage().heapUsed / 2 ** 20;
   const heapBefore = process.memoryUsage().heapUsed;
+  const arraysBefore = process.memoryUsage().arrayBuffers;
   const rssBefore = process.memoryUsage.rss();
   // The first run is also the warm-up (V8 optimises the hot loops); its result is dropped on
   // return, once measured.
@@ -128,9 +131,15 @@ async function measure(file: string, generateMs: number, runs: number): Promise<
     const peak = Math.max(await stop(), process.memoryUsage.rss());
     gc();
     const retainedMb = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
-    return { count: rankedCount(result, input), peak, retainedMb };
+    const arrayMb = (process.memoryUsage().arrayBuffers - arraysBefore) / 2 ** 20;
+    return { count: rankedCount(result, input), peak, retainedMb, arrayMb };
   };
-  const { count: deelnemers, peak: peakRss, retainedMb: resultMb } = await firstRun();
+  const {
+    count: deelnemers,
+    peak: peakRss,
+    retainedMb: resultMb,
+    arrayMb: resultArrayMb,
+  } = await firstRun();
 
   const wallMs: number[] = [];
   const cpuMs: number[] = [];
@@ -153,6 +162,7 @@ async function measure(file: string, generateMs: number, runs: number): Promise<
     processPeakMb: peakRss / 2 ** 20,
     maxRssMb: process.resourceUsage().maxRSS / 1024,
     resultMb,
+    resultArrayMb,
   };
 }
 
@@ -251,7 +261,7 @@ export async function benchEngine(sizes: number[] = SIZES): Promise<void> {
       `process per size (heap limit ${fmt(HEAP_MB)} MB).`,
   );
   console.log(
-    'deelnemers | wall ms median (min-max) | CPU ms median | input MB (heap) | peak MB (RSS growth, 1st run) | process peak MB (RSS, 1st run) | max RSS MB | result MB (heap) | generate ms',
+    'deelnemers | wall ms median (min-max) | CPU ms median | input MB (heap) | peak MB (RSS growth, 1st run) | process peak MB (RSS, 1st run) | max RSS MB | result MB (heap) | result array MB | generate ms',
   );
   for (const size of sizes) {
     let m: Measurement;
@@ -273,6 +283,7 @@ export async function benchEngine(sizes: number[] = SIZES): Promise<void> {
         fmt(m.processPeakMb).padStart(30),
         fmt(m.maxRssMb).padStart(10),
         fmt(m.resultMb).padStart(16),
+        fmt(m.resultArrayMb).padStart(15),
         fmt(m.generateMs).padStart(11) + verdict(size, m),
       ].join(' | '),
     );

@@ -51,8 +51,10 @@ export function seasonPrizes(input: SeasonInput, result: SeasonResult): SeasonPr
     name: row.name,
     deelnemerId: row.deelnemerId,
   });
-  const first = <T extends { position: number }>(rows: readonly T[]) =>
-    played ? rows.filter((r) => r.position === 1) : [];
+  // A standing (compact-standing.ts) or the teams' array.
+  const first = <T extends { position: number }>(rows: {
+    filter(fn: (row: T) => boolean): T[];
+  }): T[] => (played ? rows.filter((r) => r.position === 1) : []);
   const teamName = new Map(input.teams.map((t) => [t.id, t.name]));
   const deelnemerName = new Map(input.deelnemers.map((d) => [d.id, d.name]));
 

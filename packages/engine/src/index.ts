@@ -13,4 +13,5 @@ export * from './stand-after-round';
 export * from './name-order';
 export * from './erelijst';
 export * from './rounds-per-deelnemer';
+export * from './compact-standing';
 export * from './season-from';

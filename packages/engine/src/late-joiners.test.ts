@@ -40,8 +40,8 @@ function input(missedRounds: MissedRounds, keesStart = 3): SeasonInput {
   };
 }
 
-const totals = (rows: readonly { deelnemerId: number; totalScore: number }[]) =>
-  Object.fromEntries(rows.map((r) => [r.deelnemerId, r.totalScore]));
+const totals = (rows: Iterable<{ deelnemerId: number; totalScore: number }>) =>
+  Object.fromEntries([...rows].map((r) => [r.deelnemerId, r.totalScore]));
 
 describe('late joiner, missed rounds score nothing (the default)', () => {
   const result = computeSeason(input('niets'));

@@ -1,5 +1,11 @@
 // What the engine computes from a SeasonInput. Every position, score and average the site
 // shows comes from here; the server stores these results and serves them as they are.
+import type {
+  FairplayStanding,
+  HighscoreStanding,
+  PeriodeStanding,
+  TussenstandStanding,
+} from './compact-standing';
 import type { RoundsPerDeelnemer } from './rounds-per-deelnemer';
 import type { BekerKind, Positie, ScoreEvent, SpelerStatus } from './types';
 
@@ -65,7 +71,8 @@ export interface HerbstmeisterResult {
   isDecided: boolean;
   /** The leaders (shared first place) once decided, else empty. */
   winners: { deelnemerId: number; name: string }[];
-  standing: TussenstandRow[];
+  /** Compact: rows made when read (compact-standing.ts). */
+  standing: TussenstandStanding;
 }
 
 export interface PeriodeRow {
@@ -84,7 +91,7 @@ export interface PeriodeResult {
   isFinished: boolean;
   /** Shared first place once finished, else empty. */
   winners: { deelnemerId: number; name: string }[];
-  standing: PeriodeRow[];
+  standing: PeriodeStanding;
 }
 
 export interface TeamRow {
@@ -99,7 +106,7 @@ export interface TeamRow {
 
 export interface SubcompetitieResult {
   name: string;
-  standing: TussenstandRow[];
+  standing: TussenstandStanding;
 }
 
 export interface DuelResult {
@@ -171,9 +178,10 @@ export interface SeasonResult {
    * totals), index round - 1; 0 for rounds after lastRoundWithResults. Compact as roundScores.
    */
   positionsPerRound: RoundsPerDeelnemer;
-  tussenstand: TussenstandRow[];
-  fairplaycup: FairplayRow[];
-  highscorecup: HighscoreRow[];
+  /** The standings hold typed arrays and make their rows when read (compact-standing.ts). */
+  tussenstand: TussenstandStanding;
+  fairplaycup: FairplayStanding;
+  highscorecup: HighscoreStanding;
   herbstmeister: HerbstmeisterResult;
   periodes: PeriodeResult[];
   teamcompetitie: TeamRow[];

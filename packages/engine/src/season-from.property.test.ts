@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { computeSeason } from './season';
 import { computeSeasonFrom, firstChangedTransferRound } from './season-from';
 import type { SeasonComputation } from './season-from';
+import { plainResult } from './testing/plain-result';
 import { fixtureSeason } from './testing/season-fixture';
 import type { BekerRonde, SeasonInput, SpelerEvents, Transfer } from './types';
 
@@ -321,12 +322,12 @@ describe('computeSeasonFrom equals computeSeason', () => {
       fc.property(seasonArb, fc.array(opArb, { minLength: 1, maxLength: 14 }), (first, ops) => {
         let input = first;
         let previous: SeasonComputation = computeSeasonFrom(undefined, input);
-        expect(previous.result).toEqual(computeSeason(input));
+        expect(plainResult(previous.result)).toEqual(plainResult(computeSeason(input)));
         for (const op of ops) {
           input = apply(input, op);
           const next = computeSeasonFrom(previous, input);
           const reference = computeSeason(input);
-          expect(next.result).toEqual(reference);
+          expect(plainResult(next.result)).toEqual(plainResult(reference));
           expect([...next.result.roundScores]).toEqual([...reference.roundScores]);
           expect([...next.result.positionsPerRound]).toEqual([...reference.positionsPerRound]);
           const kind = next.how.startsWith('rounds from') ? 'rounds from' : next.how;
@@ -360,7 +361,9 @@ describe('computeSeasonFrom equals computeSeason', () => {
     expect(after.how).toBe('standings kept');
     expect(after.result.tussenstand).toBe(before.result.tussenstand);
     expect(after.result.transfers).toHaveLength(1);
-    expect(after.result).toEqual(computeSeason({ ...input, transfers: [transfer] }));
+    expect(plainResult(after.result)).toEqual(
+      plainResult(computeSeason({ ...input, transfers: [transfer] })),
+    );
   });
 });
 

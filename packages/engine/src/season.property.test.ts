@@ -50,11 +50,12 @@ const seasonArb = fc
 
 /** Shared-competition rank: 1 + the number of strictly better rows. */
 function expectSharedRanks<T>(
-  rows: T[],
+  standing: Iterable<T>,
   value: (row: T) => number,
   position: (row: T) => number,
   name: (row: T) => string,
 ) {
+  const rows = [...standing];
   for (const row of rows)
     expect(position(row)).toBe(1 + rows.filter((other) => value(other) > value(row)).length);
   for (let i = 1; i < rows.length; i++) {

@@ -4,6 +4,7 @@
 // sums of the round scores, added in the order the engine adds them, and rows sharing a position
 // are in the engine's name order (Dutch name, then id). So the bulletin of round 12 and the
 // picture of round 12 show the tussenstand the site showed when round 12 was the last one played.
+import type { TussenstandStanding } from './compact-standing';
 import { compareNames } from './name-order';
 import type { SeasonResult, TussenstandRow } from './results';
 
@@ -31,10 +32,14 @@ export function standAfterRound(
   }
   const rows: TussenstandRow[] = [];
   // Every participant is in the tussenstand, with the name and team the engine used.
-  for (const row of result.tussenstand) {
+  const standing = result.tussenstand;
+  for (let i = 0; i < standing.length; i++) {
+    // The row is made only for those it holds.
+    const at = result.positionsPerRound.at(standing.deelnemerIdAt(i), round) ?? 0;
+    if (at < 1 || at > maxPosition) continue;
+    const row = standing.at(i) as TussenstandRow;
     const positions = result.positionsPerRound.get(row.deelnemerId) ?? [];
     const position = positions[round - 1] ?? 0;
-    if (position < 1 || position > maxPosition) continue;
     const scores = result.roundScores.get(row.deelnemerId) ?? [];
     let totalScore = 0;
     for (let r = 0; r < round; r++) totalScore += scores[r] ?? 0;
@@ -56,9 +61,9 @@ export function standAfterRound(
   );
 }
 
-/** The leading rows of a standing ordered by position. */
-function rowsUpTo(rows: readonly TussenstandRow[], maxPosition: number): TussenstandRow[] {
+/** The leading rows of a standing ordered by position (only those rows made). */
+function rowsUpTo(rows: TussenstandStanding, maxPosition: number): TussenstandRow[] {
   let end = 0;
-  while (end < rows.length && (rows[end] as TussenstandRow).position <= maxPosition) end++;
+  while (end < rows.length && rows.positionAt(end) <= maxPosition) end++;
   return rows.slice(0, end);
 }

@@ -10,9 +10,18 @@
 // A worker that dies fails its recompute (the read model keeps
 // serving the answers it has) and the next recompute starts a new one.
 import { Worker } from 'node:worker_threads';
-import { RoundsPerDeelnemer } from '@clubelf/engine';
-import type { SeasonInput, SeasonResult } from '@clubelf/engine';
-import type { EngineReply, EngineRequest } from './engine-worker';
+import { CompactStanding, RoundsPerDeelnemer, unpackPeople } from '@clubelf/engine';
+import type {
+  CompactStandingParts,
+  FairplayStanding,
+  HighscoreStanding,
+  PeriodeStanding,
+  SeasonInput,
+  SeasonResult,
+  StandingPeople,
+  TussenstandStanding,
+} from '@clubelf/engine';
+import type { EngineReply, EngineRequest, StandingsParts } from './engine-worker';
 import type { RunEngine } from './recompute';
 import { unpackLazily } from './result-pieces';
 import type { StoredSeason } from './season-repository';
@@ -20,6 +29,32 @@ import type { StoredSeason } from './season-repository';
 /** The worker's first file (plain JavaScript: it loads tsx, then the TypeScript worker). */
 const BOOT = new URL('./engine-worker-boot.mjs', import.meta.url);
 const workerData = { entry: new URL('./engine-worker.ts', import.meta.url).href };
+
+/** The standings sent (typed arrays, transferred) put on the result: ready at once. */
+function putStandings(result: SeasonResult, parts: StandingsParts): void {
+  const people: StandingPeople = unpackPeople(parts.people);
+  // The worker made each of these parts from a standing of that kind.
+  const standing = <S>(p: CompactStandingParts) => new CompactStanding(p, people) as S;
+  if (parts.tussenstand) result.tussenstand = standing<TussenstandStanding>(parts.tussenstand);
+  if (parts.fairplaycup) result.fairplaycup = standing<FairplayStanding>(parts.fairplaycup);
+  if (parts.highscorecup) result.highscorecup = standing<HighscoreStanding>(parts.highscorecup);
+  if (parts.herbstmeister) {
+    const h = parts.herbstmeister;
+    result.herbstmeister = { ...h, standing: standing<TussenstandStanding>(h.standing) };
+  }
+  if (parts.periodes) {
+    result.periodes = parts.periodes.map((p) => ({
+      ...p,
+      standing: standing<PeriodeStanding>(p.standing),
+    }));
+  }
+  if (parts.subcompetities) {
+    result.subcompetities = parts.subcompetities.map((s) => ({
+      ...s,
+      standing: standing<TussenstandStanding>(s.standing),
+    }));
+  }
+}
 
 interface Pending {
   resolve(reply: Extract<EngineReply, { ok: true }>): void;
@@ -71,6 +106,11 @@ export class EngineThread {
       if (reply.rounds === undefined) throw new Error('the engine thread sent no per-round values');
       result.roundScores = new RoundsPerDeelnemer(reply.rounds.roundScores);
       result.positionsPerRound = new RoundsPerDeelnemer(reply.rounds.positionsPerRound);
+    }
+    // So did the standings not kept (decision 032).
+    if (reply.standings) putStandings(result, reply.standings);
+    for (const field of ['tussenstand', 'herbstmeister', 'periodes'] as const) {
+      if (result[field] === undefined) throw new Error(`the engine thread sent no ${field}`);
     }
     this.#last = { id: reply.id, result };
     return { result, prebuilt: reply.prebuilt };

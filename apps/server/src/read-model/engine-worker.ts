@@ -5,13 +5,20 @@
 // so the engine sums and ranks only what the save can have changed (decision 033); the result's
 // fields that are the very objects of the last result do not cross again (`kept`).
 import { parentPort, threadId } from 'node:worker_threads';
-import { computeSeasonFrom } from '@clubelf/engine';
+import { computeSeasonFrom, copyParts, packPeople, partsBuffers } from '@clubelf/engine';
 import type {
+  CompactStanding,
+  CompactStandingParts,
+  HerbstmeisterResult,
+  PackedPeople,
+  PeriodeResult,
   RoundsPerDeelnemer,
   RoundsPerDeelnemerParts,
   SeasonComputation,
   SeasonInput,
   SeasonResult,
+  StandingPeople,
+  SubcompetitieResult,
 } from '@clubelf/engine';
 import type { Answer } from './answer';
 import { buildPrebuiltAnswers } from './recompute';
@@ -36,6 +43,33 @@ export interface RoundsParts {
   positionsPerRound: RoundsPerDeelnemerParts;
 }
 
+/** A result object holding a standing, with the standing as its parts. */
+type WithParts<T> = Omit<T, 'standing'> & { standing: CompactStandingParts };
+
+/**
+ * The result's standings (compact-standing.ts) as typed arrays whose buffers are transferred, and
+ * the participants' names they share, once; each field absent when kept.
+ */
+export interface StandingsParts {
+  people: PackedPeople;
+  tussenstand?: CompactStandingParts;
+  fairplaycup?: CompactStandingParts;
+  highscorecup?: CompactStandingParts;
+  herbstmeister?: WithParts<HerbstmeisterResult>;
+  periodes?: WithParts<PeriodeResult>[];
+  subcompetities?: WithParts<SubcompetitieResult>[];
+}
+
+/** The result's fields that hold standings: they cross as StandingsParts. */
+export const STANDING_FIELDS = [
+  'tussenstand',
+  'fairplaycup',
+  'highscorecup',
+  'herbstmeister',
+  'periodes',
+  'subcompetities',
+] as const satisfies readonly (keyof SeasonResult)[];
+
 /** The result's fields, each sent unless kept. */
 export type ResultField = keyof SeasonResult;
 
@@ -47,6 +81,8 @@ export type EngineReply =
       result: PackedPieces;
       /** Absent when both are kept. */
       rounds: RoundsParts | undefined;
+      /** Absent when every standing is kept. */
+      standings: StandingsParts | undefined;
       /** Fields that are the very objects of the result of request `holds`: not sent. */
       kept: ResultField[];
       prebuilt: Answer[];
@@ -74,6 +110,45 @@ function roundsCopy(roundScores: RoundsPerDeelnemer, positions: RoundsPerDeelnem
   };
 }
 
+/** The packed names of the last people sent (the same object while the participants are). */
+let packedPeople: { people: StandingPeople; packed: PackedPeople } | undefined;
+
+/**
+ * The standings not kept, as copies of their arrays (the engine's own stay with its computation,
+ * and a standing's columns can be views of its round arrays), with the buffers to transfer.
+ */
+function standingsCopy(
+  result: SeasonResult,
+  kept: ReadonlySet<string>,
+): { parts: StandingsParts | undefined; buffers: ArrayBuffer[] } {
+  const buffers: ArrayBuffer[] = [];
+  const copy = (standing: CompactStanding): CompactStandingParts => {
+    const parts = copyParts(standing.parts);
+    buffers.push(...partsBuffers(parts));
+    return parts;
+  };
+  const send = (field: (typeof STANDING_FIELDS)[number]) => !kept.has(field);
+  if (!STANDING_FIELDS.some(send)) return { parts: undefined, buffers };
+  const people = result.tussenstand.people;
+  if (packedPeople?.people !== people) packedPeople = { people, packed: packPeople(people) };
+  const withParts = <T extends { standing: CompactStanding }>(item: T) => ({
+    ...item,
+    standing: copy(item.standing),
+  });
+  return {
+    parts: {
+      people: packedPeople.packed,
+      tussenstand: send('tussenstand') ? copy(result.tussenstand) : undefined,
+      fairplaycup: send('fairplaycup') ? copy(result.fairplaycup) : undefined,
+      highscorecup: send('highscorecup') ? copy(result.highscorecup) : undefined,
+      herbstmeister: send('herbstmeister') ? withParts(result.herbstmeister) : undefined,
+      periodes: send('periodes') ? result.periodes.map(withParts) : undefined,
+      subcompetities: send('subcompetities') ? result.subcompetities.map(withParts) : undefined,
+    },
+    buffers,
+  };
+}
+
 port.on('message', (request: EngineRequest) => {
   try {
     input = { ...input, ...request.input };
@@ -94,15 +169,20 @@ port.on('message', (request: EngineRequest) => {
     // The per-round values are typed arrays: copies of their buffers move to the main thread as
     // they are (transferred, not serialised); the rest is cut into pieces (result-pieces.ts).
     const { roundScores, positionsPerRound, ...rest } = result;
+    // So are the standings' arrays (decision 032); the rest is cut into pieces.
+    const standingFields = new Set<string>(STANDING_FIELDS);
     const packed = packPieces(
-      Object.fromEntries(Object.entries(rest).filter(([field]) => !keptSet.has(field))),
+      Object.fromEntries(
+        Object.entries(rest).filter(([field]) => !keptSet.has(field) && !standingFields.has(field)),
+      ),
     );
+    const standings = standingsCopy(result, keptSet);
     const rounds =
       keptSet.has('roundScores') && keptSet.has('positionsPerRound')
         ? undefined
         : roundsCopy(roundScores, positionsPerRound);
     // The two share their ids array: a buffer may be listed once only.
-    const buffers = new Set<ArrayBuffer>([packed.bytes.buffer]);
+    const buffers = new Set<ArrayBuffer>([packed.bytes.buffer, ...standings.buffers]);
     for (const parts of rounds ? Object.values(rounds) : []) {
       buffers.add(parts.ids.buffer as ArrayBuffer);
       buffers.add(parts.data.buffer as ArrayBuffer);
@@ -112,6 +192,7 @@ port.on('message', (request: EngineRequest) => {
       ok: true,
       result: packed,
       rounds,
+      standings: standings.parts,
       kept,
       prebuilt,
       threadId,

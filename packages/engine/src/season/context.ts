@@ -1,33 +1,15 @@
 // Dense indices for the season's hot loops: players and participants become 0..n-1 so points and
 // scores live in flat typed arrays. Per-participant-per-round values are round-major,
 // (round - 1) * participantCount + participant, so a round is one contiguous run.
+import { peopleOf } from '../compact-standing';
+import type { StandingPeople } from '../compact-standing';
+import { createIdIndex } from '../id-index';
+import type { IdIndex } from '../id-index';
 import { nameOrder } from '../name-order';
 import type { Deelnemer, SeasonInput, Speler } from '../types';
 
-/** id -> dense index (-1 when unknown): a typed table for compact ids, else a Map. */
-export interface IdIndex {
-  get(id: number): number;
-}
-
-export function createIdIndex(ids: ArrayLike<number>): IdIndex {
-  let max = 0;
-  let compact = true;
-  for (let i = 0; i < ids.length; i++) {
-    const id = ids[i] as number;
-    if (!Number.isInteger(id) || id < 0) compact = false;
-    else if (id > max) max = id;
-  }
-  if (compact && max <= 4 * ids.length + 1024) {
-    const table = new Int32Array(max + 1).fill(-1);
-    for (let i = 0; i < ids.length; i++) table[ids[i] as number] = i;
-    return {
-      get: (id) => (Number.isInteger(id) && id >= 0 && id <= max ? (table[id] as number) : -1),
-    };
-  }
-  const map = new Map<number, number>();
-  for (let i = 0; i < ids.length; i++) map.set(ids[i] as number, i);
-  return { get: (id) => map.get(id) ?? -1 };
-}
+export { createIdIndex } from '../id-index';
+export type { IdIndex } from '../id-index';
 
 export interface SeasonContext {
   input: SeasonInput;
@@ -40,6 +22,8 @@ export interface SeasonContext {
   /** Per participant index, so rows are built without touching the participant objects. */
   names: string[];
   teamNames: string[];
+  /** The same, for the standings' rows (compact-standing.ts). */
+  people: StandingPeople;
   /** Participant indices by name (Dutch collation), then id: the order inside a shared position. */
   byName: Int32Array;
   /** Inverse of byName: a participant's place in name order. */
@@ -73,6 +57,7 @@ export function createContext(input: SeasonInput): SeasonContext {
     deelnemerIds: ids,
     names,
     teamNames,
+    people: peopleOf(ids, names, teamNames),
     byName,
     nameRank,
   };

@@ -1,5 +1,6 @@
 // Fair play cup and highscore cup.
-import type { FairplayRow, HighscoreRow } from '../results';
+import { CompactStanding } from '../compact-standing';
+import type { FairplayStanding, HighscoreStanding } from '../compact-standing';
 import type { SeasonContext } from './context';
 import { rankGroup, rankGroupByKeys } from './ranked';
 
@@ -8,24 +9,25 @@ export function computeFairplaycup(
   ctx: SeasonContext,
   cardPoints: Float64Array,
   totals: Float64Array,
-): FairplayRow[] {
+): FairplayStanding {
   const ranked = rankGroupByKeys(ctx.byName, [
     { values: cardPoints, order: 'asc' },
     { values: totals, order: 'desc' },
   ]);
-  const rows: FairplayRow[] = new Array(ranked.order.length);
-  for (let i = 0; i < rows.length; i++) {
-    const d = ranked.order[i] as number;
-    rows[i] = {
-      position: ranked.positions[d] as number,
-      deelnemerId: ctx.deelnemerIds[d] as number,
-      name: ctx.names[d] as string,
-      teamName: ctx.teamNames[d] as string,
-      cardPoints: cardPoints[d] as number,
-      totalScore: totals[d] as number,
-    };
-  }
-  return rows;
+  // The totals are a view of the engine's round array, which the result does not keep.
+  return new CompactStanding(
+    {
+      kind: 'fairplay',
+      order: ranked.order,
+      byRow: false,
+      position: ranked.positions,
+      score: cardPoints,
+      total: totals.slice(),
+      previous: null,
+      round: null,
+    },
+    ctx.people,
+  );
 }
 
 /**
@@ -38,8 +40,21 @@ export function computeHighscorecup(
   scores: Float64Array,
   lastRound: number,
   starts: Int32Array = new Int32Array(ctx.deelnemers.length),
-): HighscoreRow[] {
-  if (lastRound === 0) return [];
+): HighscoreStanding {
+  if (lastRound === 0)
+    return new CompactStanding(
+      {
+        kind: 'highscore',
+        order: new Int32Array(0),
+        byRow: true,
+        position: new Int32Array(0),
+        score: new Float64Array(0),
+        total: null,
+        previous: null,
+        round: new Int32Array(0),
+      },
+      ctx.people,
+    );
   const D = ctx.deelnemers.length;
   // Round by round (contiguous); a strictly higher score moves the round, so the earliest stays.
   const best = new Float64Array(D);
@@ -62,17 +77,17 @@ export function computeHighscorecup(
   }
   for (let d = 0; d < D; d++) if (best[d] === -Infinity) best[d] = 0;
   const ranked = rankGroup(ctx.byName, best);
-  const rows: HighscoreRow[] = new Array(D);
-  for (let i = 0; i < D; i++) {
-    const d = ranked.order[i] as number;
-    rows[i] = {
-      position: ranked.positions[d] as number,
-      deelnemerId: ctx.deelnemerIds[d] as number,
-      name: ctx.names[d] as string,
-      teamName: ctx.teamNames[d] as string,
-      score: best[d] as number,
-      round: bestRound[d] as number,
-    };
-  }
-  return rows;
+  return new CompactStanding(
+    {
+      kind: 'highscore',
+      order: ranked.order,
+      byRow: false,
+      position: ranked.positions,
+      score: best,
+      total: null,
+      previous: null,
+      round: bestRound,
+    },
+    ctx.people,
+  );
 }

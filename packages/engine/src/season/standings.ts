@@ -1,13 +1,9 @@
 // Tussenstand, herbstmeister, subcompetities and period standings: sums of round scores, ranked.
+import { CompactStanding } from '../compact-standing';
+import type { PeriodeStanding, TussenstandStanding } from '../compact-standing';
 import { compareNames } from '../name-order';
 import { orderByPosition } from '../ranking';
-import type {
-  HerbstmeisterResult,
-  PeriodeResult,
-  PeriodeRow,
-  SubcompetitieResult,
-  TussenstandRow,
-} from '../results';
+import type { HerbstmeisterResult, PeriodeResult, SubcompetitieResult } from '../results';
 import type { Deelnemer } from '../types';
 import type { SeasonContext } from './context';
 import { sumRounds } from './context';
@@ -15,31 +11,43 @@ import type { Cumulative } from './cumulative';
 import { rankGroup } from './ranked';
 import type { RondesInfo } from './rondes';
 
-function tussenstandRows(
+/**
+ * A tussenstand of everyone, or with `byRow` of a subcompetitie's members (its columns then by
+ * row, as long as the group).
+ * `own`: copies of the arrays, for a standing that may outlive them (the herbstmeister, kept by
+ * the incremental step while the round arrays it would view are made again); else the positions
+ * and round scores are views of the engine's round arrays, which the result keeps anyway
+ * (positionsPerRound, roundScores), and the totals a copy (their round array is not kept).
+ */
+function tussenstandStanding(
   ctx: SeasonContext,
   order: Int32Array,
   positions: Int32Array,
   previous: Int32Array | null,
   totals: Float64Array,
   roundScores: Float64Array,
-): TussenstandRow[] {
-  const rows: TussenstandRow[] = new Array(order.length);
-  for (let i = 0; i < rows.length; i++) {
-    const d = order[i] as number;
-    const position = positions[d] as number;
-    const previousPosition = previous === null ? null : (previous[d] as number);
-    rows[i] = {
-      position,
-      deelnemerId: ctx.deelnemerIds[d] as number,
-      name: ctx.names[d] as string,
-      teamName: ctx.teamNames[d] as string,
-      totalScore: totals[d] as number,
-      roundScore: roundScores[d] as number,
-      previousPosition,
-      positionChange: previousPosition === null ? null : previousPosition - position,
-    };
-  }
-  return rows;
+  byRow: boolean,
+  own: boolean,
+): TussenstandStanding {
+  const pick = <T extends Int32Array | Float64Array>(values: T): T => {
+    if (!byRow) return (own ? values.slice() : values) as T;
+    const picked = new (values.constructor as new (n: number) => T)(order.length);
+    for (let i = 0; i < order.length; i++) picked[i] = values[order[i] as number] as number;
+    return picked;
+  };
+  return new CompactStanding(
+    {
+      kind: 'tussenstand',
+      order,
+      byRow,
+      position: pick(positions),
+      score: pick(roundScores),
+      total: byRow ? pick(totals) : totals.slice(),
+      previous: previous === null ? null : pick(previous),
+      round: null,
+    },
+    ctx.people,
+  );
 }
 
 /** Each participant's score in `round` (round-major `scores`; round 0: all zero). */
@@ -59,16 +67,19 @@ export function computeTussenstand(
   cumulative: Cumulative,
   scores: Float64Array,
   round: number,
-): TussenstandRow[] {
+  own = false,
+): TussenstandStanding {
   const positions = cumulative.positionsAfter(round);
   const previous = round > 1 ? cumulative.positionsAfter(round - 1) : null;
-  return tussenstandRows(
+  return tussenstandStanding(
     ctx,
     orderByPosition(positions, ctx.byName),
     positions,
     previous,
     cumulative.totalsAfter(round),
     scoresInRound(ctx, scores, round),
+    false,
+    own,
   );
 }
 
@@ -107,17 +118,15 @@ export function computeHerbstmeister(
   for (let r = 1; r <= round; r++) isDecided &&= rondes.isGespeeld(r);
   const kept = keep?.(upto, isDecided);
   if (kept !== undefined) return kept;
-  const standing = computeTussenstand(ctx, cumulative, scores, upto);
+  const standing = computeTussenstand(ctx, cumulative, scores, upto, true);
   return { round, isDecided, winners: isDecided ? leaders(standing) : [], standing };
 }
 
-function leaders(
-  rows: readonly { position: number; deelnemerId: number; name: string }[],
-): { deelnemerId: number; name: string }[] {
+function leaders(standing: CompactStanding): { deelnemerId: number; name: string }[] {
   const winners: { deelnemerId: number; name: string }[] = [];
-  for (const row of rows) {
-    if (row.position !== 1) break;
-    winners.push({ deelnemerId: row.deelnemerId, name: row.name });
+  for (let i = 0; i < standing.length && standing.positionAt(i) === 1; i++) {
+    const d = standing.indexAt(i);
+    winners.push({ deelnemerId: standing.people.ids[d] as number, name: standing.people.name(d) });
   }
   return winners;
 }
@@ -148,7 +157,16 @@ export function computeSubcompetities(
     const previous = previousTotals === null ? null : rankGroup(members, previousTotals).positions;
     return {
       name,
-      standing: tussenstandRows(ctx, current.order, current.positions, previous, totals, inRound),
+      standing: tussenstandStanding(
+        ctx,
+        current.order,
+        current.positions,
+        previous,
+        totals,
+        inRound,
+        true,
+        false,
+      ),
     };
   });
 }
@@ -175,17 +193,19 @@ export function computePeriodes(
     if (kept !== undefined) return kept;
     const sums = sumRounds(scores, D, ctx.roundCount, periode.fromRound, upto);
     const ranked = rankGroup(ctx.byName, sums);
-    const standing: PeriodeRow[] = new Array(D);
-    for (let i = 0; i < D; i++) {
-      const d = ranked.order[i] as number;
-      standing[i] = {
-        position: ranked.positions[d] as number,
-        deelnemerId: ctx.deelnemerIds[d] as number,
-        name: ctx.names[d] as string,
-        teamName: ctx.teamNames[d] as string,
-        score: sums[d] as number,
-      };
-    }
+    const standing: PeriodeStanding = new CompactStanding(
+      {
+        kind: 'periode',
+        order: ranked.order,
+        byRow: false,
+        position: ranked.positions,
+        score: sums,
+        total: null,
+        previous: null,
+        round: null,
+      },
+      ctx.people,
+    );
     return {
       nummer: periode.nummer,
       fromRound: periode.fromRound,

@@ -13,7 +13,7 @@ import type { TestServer } from '../../test/test-server';
 
 const { result, demo } = demoExpectations();
 const top = [...result.spelers].sort((a, b) => b.totalPoints - a.totalPoints)[0]!;
-const leader = result.tussenstand[0]!;
+const leader = result.tussenstand.at(0)!;
 const paths = [
   apiPaths.speler(top.playerId),
   apiPaths.club(demo.clubs[0]!.id),

@@ -17,9 +17,6 @@ export function buildDeelnemersAnswers(ctx: AnswerContext): LazyAnswer[] {
         teamName: d.teamName,
         persoonId: persoonIds.get(d.id) ?? d.id,
       }));
-  let byId: Map<number, (typeof result.tussenstand)[number]> | undefined;
-  const standing = () =>
-    (byId ??= new Map(result.tussenstand.map((row) => [row.deelnemerId, row])));
   let duels: ReturnType<typeof bekerDuelsPerDeelnemer> | undefined;
   const bekerDuels = (id: number) => (duels ??= bekerDuelsPerDeelnemer(ctx)).get(id) ?? [];
   const played = result.lastRoundWithResults;
@@ -29,7 +26,7 @@ export function buildDeelnemersAnswers(ctx: AnswerContext): LazyAnswer[] {
     // One body per participant, built when first asked (10,000 of them per change otherwise).
     ...input.deelnemers.map((d) =>
       lazyAnswer(apiPaths.deelnemer(d.id), deelnemerSchema, () => {
-        const row = standing().get(d.id);
+        const row = result.tussenstand.rowOfDeelnemer(d.id);
         const scores = result.roundScores.get(d.id) ?? [];
         const positions = result.positionsPerRound.get(d.id) ?? [];
         const rounds = Array.from({ length: played }, (_, i) => ({

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const { result, demo } = demoExpectations();
-const leader = result.tussenstand[0]!;
+const leader = result.tussenstand.at(0)!;
 // Someone whose selection changed: the round page must follow the transfer.
 const transfer = demo.transfers[0]!;
 

@@ -1,3 +1,4 @@
+import { standingFromRows } from '@clubelf/engine';
 import type { PeriodeResult, RondeStatus } from '@clubelf/engine';
 import { describe, expect, it } from 'vitest';
 import { currentPeriod, periodeBase } from './periodetitels-answers';
@@ -14,7 +15,7 @@ const periode = (
   isActive,
   isFinished,
   winners: winners.map((name, i) => ({ deelnemerId: i + 1, name })),
-  standing: [],
+  standing: standingFromRows('periode', []),
 });
 
 /** 36 rounds of 9 matches: 1..9 gespeeld, 10 with 4 played, the rest gepland. */

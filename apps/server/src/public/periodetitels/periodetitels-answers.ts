@@ -55,7 +55,7 @@ export function buildPeriodetitelsAnswers({ result }: AnswerContext): LazyAnswer
   return result.periodes.map((p) =>
     lazyAnswer(apiPaths.periodetitel(p.nummer), periodeSchema, () => ({
       ...periodeBase(p, result),
-      rows: p.standing,
+      rows: p.standing.toArray(),
     })),
   );
 }

@@ -1,3 +1,4 @@
+import { standingFromRows } from '@clubelf/engine';
 import type { RondeStatus, TussenstandRow } from '@clubelf/engine';
 import { describe, expect, it } from 'vitest';
 import { rondeStatusOf, rondeWinnaarsOf } from './ronde-status';
@@ -43,14 +44,16 @@ describe('rondeStatusOf', () => {
 describe('rondeWinnaarsOf', () => {
   it('names everyone with the best round score, in standing order', () => {
     const rows = [row(1, 'Anna', 40), row(2, 'Bram', 52), row(3, 'Cor', 52), row(4, 'Daan', -3)];
-    expect(rondeWinnaarsOf(rows)).toEqual([
+    expect(rondeWinnaarsOf(standingFromRows('tussenstand', rows))).toEqual([
       { deelnemerId: 2, name: 'Bram', teamName: 'Team Bram', score: 52 },
       { deelnemerId: 3, name: 'Cor', teamName: 'Team Cor', score: 52 },
     ]);
   });
 
   it('names nobody while nobody has scored a point in the round', () => {
-    expect(rondeWinnaarsOf([row(1, 'Anna', 0), row(2, 'Bram', -2)])).toEqual([]);
-    expect(rondeWinnaarsOf([])).toEqual([]);
+    expect(
+      rondeWinnaarsOf(standingFromRows('tussenstand', [row(1, 'Anna', 0), row(2, 'Bram', -2)])),
+    ).toEqual([]);
+    expect(rondeWinnaarsOf(standingFromRows('tussenstand', []))).toEqual([]);
   });
 });

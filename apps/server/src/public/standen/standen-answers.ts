@@ -19,17 +19,17 @@ export function buildStandenAnswers({ result }: AnswerContext): LazyAnswer[] {
       round,
       rondeStatus,
       rondeWinnaars: rondeWinnaarsOf(result.tussenstand),
-      rows: result.tussenstand,
+      rows: result.tussenstand.toArray(),
     })),
     lazyAnswer(apiPaths.standen.fairplaycup, fairplaycupSchema, () => ({
       round,
       rondeStatus,
-      rows: result.fairplaycup,
+      rows: result.fairplaycup.toArray(),
     })),
     lazyAnswer(apiPaths.standen.highscorecup, highscorecupSchema, () => ({
       round,
       rondeStatus,
-      rows: result.highscorecup,
+      rows: result.highscorecup.toArray(),
     })),
     lazyAnswer(apiPaths.standen.herbstmeister, herbstmeisterSchema, () => ({
       round: herbstmeister.round,
@@ -37,7 +37,7 @@ export function buildStandenAnswers({ result }: AnswerContext): LazyAnswer[] {
       rondeStatus: rondeStatusOf(result, Math.min(herbstmeister.round, round)),
       isDecided: herbstmeister.isDecided,
       winners: herbstmeister.winners,
-      rows: herbstmeister.standing,
+      rows: herbstmeister.standing.toArray(),
     })),
   ];
 }

@@ -45,7 +45,7 @@ describe('standen in pages (demo season)', () => {
         round: result.lastRoundWithResults,
         rondeStatus: rondeStatusOf(result, result.lastRoundWithResults),
         rondeWinnaars: rondeWinnaarsOf(result.tussenstand),
-        rows: result.tussenstand,
+        rows: result.tussenstand.toArray(),
       }),
     );
     expect(text).toBe(expected);

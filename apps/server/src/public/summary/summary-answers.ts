@@ -73,8 +73,6 @@ export function buildSummaryAnswers(ctx: AnswerContext): LazyAnswer[] {
 function deelnemerSummaryAnswers(ctx: AnswerContext): LazyAnswer[] {
   const { result, input } = ctx;
   const round = result.lastRoundWithResults;
-  let rows: Map<number, (typeof result.tussenstand)[number]> | undefined;
-  const standing = () => (rows ??= new Map(result.tussenstand.map((r) => [r.deelnemerId, r])));
   let duels: ReturnType<typeof bekerDuelsPerDeelnemer> | undefined;
   const bekerDuels = (id: number) => (duels ??= bekerDuelsPerDeelnemer(ctx)).get(id) ?? [];
   const periode = result.periodes.find((p) => p.nummer === currentPeriod(result.periodes));
@@ -82,10 +80,8 @@ function deelnemerSummaryAnswers(ctx: AnswerContext): LazyAnswer[] {
   const periodeBegun = periode !== undefined && round >= periode.fromRound;
   return input.deelnemers.map((d) =>
     lazyAnswer(apiPaths.deelnemerSummary(d.id), deelnemerSummarySchema, () => {
-      const row = round >= 1 ? standing().get(d.id) : undefined;
-      const periodeRow = periodeBegun
-        ? periode.standing.find((r) => r.deelnemerId === d.id)
-        : undefined;
+      const row = round >= 1 ? result.tussenstand.rowOfDeelnemer(d.id) : undefined;
+      const periodeRow = periodeBegun ? periode.standing.rowOfDeelnemer(d.id) : undefined;
       const own = bekerDuels(d.id);
       const out = own.find((duel) => duel.through === false);
       return {

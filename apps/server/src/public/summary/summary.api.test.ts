@@ -137,7 +137,7 @@ describe('summary', () => {
     );
     // The leader, one in the middle and the last: each as the full answers have them.
     const rows = result.tussenstand;
-    for (const row of [rows[0]!, rows[Math.floor(rows.length / 2)]!, rows.at(-1)!]) {
+    for (const row of [rows.at(0)!, rows.at(Math.floor(rows.length / 2))!, rows.at(-1)!]) {
       const body = await server.getJson<Record<string, unknown>>(
         apiPaths.deelnemerSummary(row.deelnemerId),
       );

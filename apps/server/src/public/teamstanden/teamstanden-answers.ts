@@ -15,7 +15,12 @@ export function buildTeamstandenAnswers({ result }: AnswerContext): LazyAnswer[]
       teamcompetitiePositions: result.teamcompetitie,
     })),
     lazyAnswer(apiPaths.teamstanden.subcompetities, subcompetitiesSchema, () =>
-      result.subcompetities.map((s) => ({ name: s.name, round, rondeStatus, rows: s.standing })),
+      result.subcompetities.map((s) => ({
+        name: s.name,
+        round,
+        rondeStatus,
+        rows: s.standing.toArray(),
+      })),
     ),
   ];
 }
