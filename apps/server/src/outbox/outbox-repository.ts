@@ -5,6 +5,7 @@
 import type { Selectable } from 'kysely';
 import type { BerichtStatus } from '@clubelf/contract';
 import type { Db } from '../db/database';
+import { letIoIn } from '../lib/let-io-in';
 import type { BerichtTable } from '../db/schema';
 
 export type BerichtRow = Selectable<BerichtTable>;
@@ -32,8 +33,10 @@ export async function insertBerichten(
   now: Date,
 ): Promise<number> {
   let written = 0;
-  // In slices: a message per participant of a big season stays under the bind-parameter limit.
+  // In slices: a message per participant of a big season stays under the bind-parameter limit,
+  // and the public reads waiting meanwhile are answered between them.
   for (let i = 0; i < berichten.length; i += 500) {
+    if (i > 0) await letIoIn();
     const slice = berichten.slice(i, i + 500);
     const inserted = await db
       .insertInto('bericht')

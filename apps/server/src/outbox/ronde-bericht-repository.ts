@@ -1,6 +1,7 @@
 // What the round message reads and keeps: whether every match of a round has its result, and
 // per participant the position the round's last message told them (ronde_bericht_stand).
 import type { Db } from '../db/database';
+import { letIoIn } from '../lib/let-io-in';
 
 /** True when the round has matches and every one of them has a result. */
 export async function roundComplete(db: Db, round: number): Promise<boolean> {
@@ -37,6 +38,8 @@ export async function saveToldPositions(
   changed: readonly { deelnemerId: number; position: number }[],
 ): Promise<void> {
   for (let i = 0; i < changed.length; i += 300) {
+    // The reads waiting meanwhile are answered between slices (a correction can move thousands).
+    if (i > 0) await letIoIn();
     await db
       .insertInto('rondeBerichtStand')
       .values(changed.slice(i, i + 300).map((c) => ({ seasonId, round, ...c })))

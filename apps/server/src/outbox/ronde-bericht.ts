@@ -6,6 +6,7 @@
 // participant is kept (ronde_bericht_stand): a correction that moves nobody sends nothing, one
 // that moves someone sends that person a new message.
 import type { Db } from '../db/database';
+import { letIoIn } from '../lib/let-io-in';
 import { opsomming } from '../public/bulletin/bulletin-text';
 import { currentSeasonId, readDataVersion } from '../read-model/season-repository';
 import type { ReadModel } from '../read-model/read-model';
@@ -95,6 +96,8 @@ export async function fanOutRonde(
       ? `Rondewinnaar: ${winners[0]} met ${best} punten.`
       : `Rondewinnaars met ${best} punten: ${opsomming(winners)}.`;
 
+  // The reads that waited for these answers go first: the fan-out is a background job.
+  await letIoIn();
   return db.transaction().execute(async (trx) => {
     const told = await toldPositions(trx, seasonId, round);
     const changed: { deelnemerId: number; position: number }[] = [];
@@ -120,7 +123,10 @@ export async function fanOutRonde(
       pushOn(trx, 'ronde', persoonIds),
     ]);
     const berichten: NewBericht[] = [];
+    let persons = 0;
     for (const [persoonId, teamIds] of byPersoon) {
+      // Thousands of messages after a correction: the public reads waiting go first now and then.
+      if (++persons % 1_000 === 0) await letIoIn();
       const address = off.has(persoonId) ? undefined : addresses.get(persoonId);
       if (!address && !push.has(persoonId)) continue;
       const lines = teamIds.map((id) => {
