@@ -3,6 +3,7 @@
 // says so instead of offering what cannot arrive. Below, push on this device (push-meldingen.tsx).
 import type { BerichtSoort, BerichtVoorkeuren } from '@clubelf/contract';
 import { BERICHT_SOORTEN, BERICHT_SOORT_LABELS } from '@clubelf/contract/constants';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from '../../lib/api-client';
 import { berichtenQuery, saveBerichten } from './berichten-api';
@@ -18,16 +19,25 @@ const messageOf = (error: unknown) =>
 export function BerichtenCard() {
   const queryClient = useQueryClient();
   const query = useQuery(berichtenQuery);
+  // While a choice is being saved the box shows it already (it is what was asked for). Kept in
+  // the component's own state, set in the tap's event: the mutation's variables reach the render
+  // a task later, and meanwhile React put the controlled box back as it was (a visible flicker).
+  const [asked, setAsked] = useState<BerichtVoorkeuren | null>(null);
   const save = useMutation({
     mutationFn: saveBerichten,
     onSuccess: (answer) => queryClient.setQueryData(berichtenQuery.queryKey, answer),
+    onSettled: () => setAsked(null),
   });
   const data = query.data;
-  // While a choice is being saved the box shows it already (it is what was asked for).
-  const shown = save.isPending && save.variables ? save.variables : data?.voorkeuren;
+  const shown = asked ?? data?.voorkeuren;
+
+  function ask(voorkeuren: BerichtVoorkeuren) {
+    setAsked(voorkeuren);
+    save.mutate(voorkeuren);
+  }
 
   function toggle(voorkeuren: BerichtVoorkeuren, soort: BerichtSoort, mail: boolean) {
-    save.mutate({ ...voorkeuren, [soort]: { ...voorkeuren[soort], mail } });
+    ask({ ...voorkeuren, [soort]: { ...voorkeuren[soort], mail } });
   }
 
   return (
@@ -81,7 +91,7 @@ export function BerichtenCard() {
         <PushMeldingen
           voorkeuren={shown ?? data.voorkeuren}
           disabled={save.isPending}
-          onChange={(voorkeuren) => save.mutate(voorkeuren)}
+          onChange={ask}
         />
       )}
     </section>
