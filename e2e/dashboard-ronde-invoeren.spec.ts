@@ -240,6 +240,9 @@ async function eventsInPicker(match: Locator, act: Counter, plan: MatchPlan) {
       const him = new RegExp(`^${e.speler.name} \\(`);
       await act.fill(search, surname.slice(0, 1));
       const options = match.getByRole('option');
+      // Reading the first option waits without a limit: a lost letter once made this a 10-minute
+      // hang. The list must open within the expect timeout.
+      await expect(options.first(), `suggestions for "${surname.slice(0, 1)}"`).toBeAttached();
       const isHim = async () => him.test((await options.first().textContent()) ?? '');
       for (let n = 2; n <= surname.length && !(await isHim()); n++) {
         await act.press(surname[n - 1]!);

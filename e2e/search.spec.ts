@@ -104,6 +104,23 @@ test.describe('participant search (docs/spec.md sections 2, 4, 5, 9)', () => {
     await expect(options.filter({ hasText: label(d) })).toHaveCount(1);
   });
 
+  test('keeps every letter of a fast typist, and a letter typed mid-word stays where it went', async ({
+    page,
+  }) => {
+    await openPage(page, '/standen/tussenstand');
+    const box = searchBox(page);
+    // Downshift's onInputValueChange runs in an effect after a render with the old text: with
+    // the box's text kept there, a letter typed before that effect's render was lost.
+    await box.pressSequentially('zzschipperqq', { delay: 0 });
+    await expect(box).toHaveValue('zzschipperqq');
+    // The caret stays where it was: the old text put back first sent it to the end.
+    await box.press('Home');
+    await box.press('ArrowRight');
+    await box.press('ArrowRight');
+    await box.pressSequentially('xy', { delay: 0 });
+    await expect(box).toHaveValue('zzxyschipperqq');
+  });
+
   test('accepts only a chosen item: free text is dropped on blur', async ({ page, request }) => {
     const list = await apiGet<Deelnemers>(request, '/api/deelnemers');
     await openPage(page, '/standen/tussenstand');

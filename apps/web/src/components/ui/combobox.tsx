@@ -1,5 +1,5 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import type { KeyboardEvent, ReactNode, Ref } from 'react';
+import type { ChangeEvent, KeyboardEvent, ReactNode, Ref } from 'react';
 import styles from './combobox.module.css';
 
 export interface ComboboxProps<T> {
@@ -111,9 +111,6 @@ export function Combobox<T>({
       type === useCombobox.stateChangeTypes.InputBlur
         ? { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue }
         : changes,
-    onInputValueChange: ({ type, inputValue: value }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) onInputValueChange(value);
-    },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) onSelect(selectedItem);
     },
@@ -162,6 +159,12 @@ export function Combobox<T>({
             placeholder,
             'aria-describedby': statusId,
             onKeyDown,
+            // The caller's text changes in the input event itself, not in Downshift's
+            // onInputValueChange: that runs in an effect after a render with the old text, which
+            // puts the old text back in the box (downshift #1108), and a letter typed before the
+            // effect's own render was lost (a fast typist, a slow phone: "Sc" became "Sh").
+            onChange: (event: ChangeEvent<HTMLInputElement>) =>
+              onInputValueChange(event.currentTarget.value),
             ...(inputRef ? { ref: inputRef } : {}),
             ...(onBlur ? { onBlur } : {}),
           })}
