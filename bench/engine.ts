@@ -27,6 +27,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
 import type { SeasonInput } from '@clubelf/engine';
 import { Worker } from 'node:worker_threads';
+import { recordAim } from './support/aims';
 
 const SIZES = [1_000, 10_000, 100_000, 1_000_000];
 /** Timed runs; fewer at a million, where one takes seconds. */
@@ -34,10 +35,10 @@ const runsFor = (size: number) => (size >= 1_000_000 ? 3 : 7);
 /** The children's heap limit: a million participants' input alone is over 2 GB of heap. */
 const HEAP_MB = 16_384;
 const CHILD_TIMEOUT_MS = 600_000;
-/** The issue's aims: 100,000 under 1 s; 1,000,000 under 10 s and 2 GB. */
-const AIMS: Record<number, { ms: number; mb?: number }> = {
-  100_000: { ms: 1_000 },
-  1_000_000: { ms: 10_000, mb: 2_048 },
+/** The aims: 100,000 under 1 s (issue 13); 1,000,000 within 5 s and 1 GB (issue 29). */
+const AIMS: Record<number, { ms: number; mb?: number; issue: number }> = {
+  100_000: { ms: 1_000, issue: 13 },
+  1_000_000: { ms: 5_000, mb: 1_024, issue: 29 },
 };
 
 interface Measurement {
@@ -240,16 +241,28 @@ async function runSize(deelnemerCount: number): Promise<Measurement> {
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
+/** The verdict printed beside a size with an aim, which is also recorded for the run's table. */
 function verdict(size: number, m: Measurement): string {
   const aim = AIMS[size];
   if (!aim) return '';
   const wall = median(m.wallMs);
-  const time = wall < aim.ms ? `under ${aim.ms / 1000} s` : `NOT under ${aim.ms / 1000} s`;
+  const time = wall <= aim.ms ? `under ${aim.ms / 1000} s` : `NOT under ${aim.ms / 1000} s`;
+  const memory = aim.mb === undefined ? '' : ` and ${fmt(aim.mb)} MB`;
+  recordAim({
+    issue: aim.issue,
+    aim: `${fmt(size)} participants in the engine ≤ ${aim.ms / 1000} s${memory}`,
+    measured:
+      `${fmt(wall / 1000, 1)} s wall, CPU ${fmt(median(m.cpuMs) / 1000, 1)} s` +
+      (aim.mb === undefined
+        ? ''
+        : `; ${fmt(m.peakMb)} MB RSS growth, result kept ${fmt(m.resultMb + m.resultArrayMb)} MB`),
+    met: wall <= aim.ms && (aim.mb === undefined || m.peakMb <= aim.mb),
+  });
   if (aim.mb === undefined) return `  ${time}`;
-  const within = (mb: number) => (mb < aim.mb! ? 'under' : 'NOT under');
+  const within = (mb: number) => (mb <= aim.mb! ? 'under' : 'NOT under');
   return (
-    `  ${time}; RSS growth ${within(m.peakMb)} 2 GB, ` +
-    `process peak (input included) ${within(m.processPeakMb)} 2 GB`
+    `  ${time}; RSS growth ${within(m.peakMb)} ${fmt(aim.mb)} MB, ` +
+    `process peak (input included) ${within(m.processPeakMb)} ${fmt(aim.mb)} MB`
   );
 }
 

@@ -21,6 +21,7 @@ import { spelerEventsInputSchema } from '@clubelf/contract';
 import type { OrganiserSchedule, SpelerRow, Uitslag } from '@clubelf/contract';
 import { apiPaths, XSRF_COOKIE, XSRF_HEADER } from '@clubelf/contract/paths';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
+import { recordAim } from './support/aims';
 import { seedInChild } from './support/seed-database';
 import { startServerProcess } from './support/server-process';
 import type { ServerProcess } from './support/server-process';
@@ -257,6 +258,32 @@ async function measureSize(deelnemers: number): Promise<SizeResult> {
   }
 }
 
+/** Issue 29's aims: save → served at 10,000 and 100,000; 100,000 computed and served in 600 MB. */
+const SERVED_AIMS_MS: Record<number, number> = { 10_000: 100, 100_000: 500 };
+const RSS_AIM_MB: Record<number, number> = { 100_000: 600 };
+
+function recordSaveServedAims(deelnemers: number, p50: number | undefined, peakRss?: number) {
+  const label = deelnemers.toLocaleString('en');
+  const servedAim = SERVED_AIMS_MS[deelnemers];
+  if (servedAim !== undefined) {
+    recordAim({
+      issue: 29,
+      aim: `save → new tussenstand served at ${label}: ≤ ${servedAim} ms median`,
+      measured: p50 === undefined ? 'no save measured' : `${ms(p50)} median`,
+      met: p50 === undefined ? null : p50 <= servedAim,
+    });
+  }
+  const rssAim = RSS_AIM_MB[deelnemers];
+  if (rssAim !== undefined) {
+    recordAim({
+      issue: 29,
+      aim: `${label} computed and served in ≤ ${rssAim} MB RSS`,
+      measured: peakRss === undefined ? 'no peak RSS read' : `${mb(peakRss)} peak RSS`,
+      met: peakRss === undefined ? null : peakRss / 2 ** 20 <= rssAim,
+    });
+  }
+}
+
 export async function benchSaveServed(sizes: number[] = SIZES): Promise<void> {
   const loadBefore = loadavg()[0]!.toFixed(1);
   const rows: string[][] = [];
@@ -266,6 +293,7 @@ export async function benchSaveServed(sizes: number[] = SIZES): Promise<void> {
     try {
       const r = await measureSize(deelnemers);
       const [standen, summary] = r.served as [number[], number[]];
+      recordSaveServedAims(deelnemers, percentile(standen, 50), r.peakRss);
       rows.push([
         label,
         seconds(r.startupMs),
@@ -287,6 +315,7 @@ export async function benchSaveServed(sizes: number[] = SIZES): Promise<void> {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       rows.push([label, 'failed', '-', '-', '-', '-', '-', '-', '-', '-']);
+      recordSaveServedAims(deelnemers, undefined);
       notes.push(`${label}: FAILED: ${message.split('\n')[0]}`);
     }
   }
