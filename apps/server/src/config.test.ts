@@ -80,6 +80,17 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: port })).toThrow(/PORT: must be a port number/);
   });
 
+  it('reads ROUND_MESSAGE_DELAY_SECONDS (60 by default, 0 allowed) and refuses one out of bounds', () => {
+    expect(parseEnv({}).ROUND_MESSAGE_DELAY_SECONDS).toBe(60);
+    expect(parseEnv({ ROUND_MESSAGE_DELAY_SECONDS: '0' }).ROUND_MESSAGE_DELAY_SECONDS).toBe(0);
+    expect(() => parseEnv({ ROUND_MESSAGE_DELAY_SECONDS: '3601' })).toThrow(
+      /ROUND_MESSAGE_DELAY_SECONDS/,
+    );
+    expect(() => parseEnv({ ROUND_MESSAGE_DELAY_SECONDS: '-1' })).toThrow(
+      /ROUND_MESSAGE_DELAY_SECONDS/,
+    );
+  });
+
   it('reads OUTBOX_LEASE_SECONDS (60 by default) and refuses one out of bounds', () => {
     expect(parseEnv({}).OUTBOX_LEASE_SECONDS).toBe(60);
     expect(parseEnv({ OUTBOX_LEASE_SECONDS: '15' }).OUTBOX_LEASE_SECONDS).toBe(15);

@@ -119,6 +119,16 @@ const envSchema = z.object({
     3600,
     'must be a whole number of seconds from 5 to 3600',
   ).default(60),
+  /**
+   * How long after a round's last change its round message goes out (decision 029): a correction
+   * within that time moves the moment, so a burst of corrections sends one message (the last
+   * standings), and the fan-out does not weigh on the reads right after a save. 0: at once.
+   */
+  ROUND_MESSAGE_DELAY_SECONDS: wholeNumber(
+    0,
+    3600,
+    'must be a whole number of seconds from 0 to 3600',
+  ).default(60),
   /** The built web app to serve; apps/web/dist when unset (a second build lets runs sit side by side). */
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -293,6 +303,8 @@ export interface Config {
   readonly pictureRendersPerMinute: number;
   /** OUTBOX_LEASE_SECONDS: how long the outbox's sender holds the messages it claimed. */
   readonly outboxLeaseSeconds: number;
+  /** ROUND_MESSAGE_DELAY_SECONDS: a round's message goes out this long after its last change. */
+  readonly roundMessageDelaySeconds: number;
   /** WEB_DIST_DIR, absolute; undefined = apps/web/dist. */
   readonly webDistDir: string | undefined;
   readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -393,6 +405,7 @@ export function loadConfig(
     closedSeasonsComputed: e.CLOSED_SEASONS_COMPUTED,
     pictureRendersPerMinute: e.PICTURE_RENDERS_PER_MINUTE,
     outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
+    roundMessageDelaySeconds: e.ROUND_MESSAGE_DELAY_SECONDS,
     webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     mail:

@@ -64,15 +64,17 @@ export async function insertBerichten(
 
 /**
  * A fact to handle again (a round complete once more after a correction): a new row, or the
- * existing one waiting again from now, whatever its state (a sender holding it finds its lease
- * gone and leaves the row to the next turn).
+ * existing one waiting again, due at `dueAt` (now by default), whatever its state (a sender
+ * holding it finds its lease gone and leaves the row to the next turn). Armed again before it is
+ * due, it is due later: the fact is handled once, after the last change.
  */
 export async function armFact(
   db: Db,
   fact: Omit<NewBericht, 'channel' | 'address' | 'persoonId'>,
   now: Date,
+  dueAt: Date = now,
 ): Promise<void> {
-  const at = now.toISOString();
+  const at = dueAt.toISOString();
   await db
     .insertInto('bericht')
     .values({
@@ -85,7 +87,7 @@ export async function armFact(
       payload: JSON.stringify(fact.payload),
       status: 'waiting',
       nextAttemptAt: at,
-      createdAt: at,
+      createdAt: now.toISOString(),
     })
     .onConflict((oc) =>
       oc.column('idempotencyKey').doUpdateSet({

@@ -46,6 +46,8 @@ beforeAll(async () => {
       MAIL_FROM: 'Superelf <superelf@example.nl>',
       PUBLIC_URL,
       TRUST_PROXY: 'true',
+      // The round's message at once: these tests wait for it (the delay has its own test below).
+      ROUND_MESSAGE_DELAY_SECONDS: '0',
     },
   });
   client = await createOrganiserClient(server);
@@ -200,6 +202,56 @@ describe('the round message', () => {
     );
     expect(forged.status).toBe(404);
     expect(await server.db.selectFrom('berichtVoorkeur').selectAll().execute()).toHaveLength(1);
+  });
+});
+
+describe('the round message after the last change (ROUND_MESSAGE_DELAY_SECONDS)', () => {
+  it('is due the delay after the save, and a correction before then moves it: one fan-out', async () => {
+    const delayed = await startTestServer({
+      env: { ...ADMIN_ENV, ROUND_MESSAGE_DELAY_SECONDS: '3600' },
+    });
+    try {
+      const organiser = await createOrganiserClient(delayed);
+      const enter = async (wedstrijdId: number, home: number) => {
+        const uitslag = uitslagSchema.parse(
+          await organiser.ok('GET', organiserPaths.uitslag(wedstrijdId)),
+        );
+        await organiser.ok('PUT', organiserPaths.uitslag(wedstrijdId), {
+          version: uitslag.wedstrijd.version,
+          homeGoals: home,
+          awayGoals: 0,
+          events: [],
+        });
+      };
+      const facts = () =>
+        delayed.db.selectFrom('bericht').selectAll().where('kind', '=', 'ronde-compleet').execute();
+      const rondes = await delayed.getJson<Rondes>(apiPaths.wedstrijdRondes);
+      const round = rondes.find((r) => r.state === 'gepland')!.round;
+      const schedule = await organiser.ok<OrganiserSchedule>('GET', organiserPaths.speelschema);
+      const ids = schedule.rondes[round - 1]!.wedstrijden.map((w) => w.id);
+      for (const id of ids) await enter(id, 1);
+
+      const saved = Date.now();
+      const [first] = await facts();
+      expect(first?.status).toBe('waiting');
+      const due = Date.parse(first!.nextAttemptAt);
+      expect(due).toBeGreaterThanOrEqual(saved + 3_590_000);
+      expect(due).toBeLessThanOrEqual(Date.now() + 3_600_000);
+
+      // A correction within the hour: still one fact, due an hour after the correction.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await enter(ids.at(-1)!, 3);
+      const again = await facts();
+      expect(again).toHaveLength(1);
+      expect(again[0]!.status).toBe('waiting');
+      expect(Date.parse(again[0]!.nextAttemptAt)).toBeGreaterThan(due);
+      // Nothing went out meanwhile: the sender found nothing due.
+      expect(
+        await delayed.db.selectFrom('bericht').select('id').where('kind', '=', 'ronde').execute(),
+      ).toEqual([]);
+    } finally {
+      await delayed.close();
+    }
   });
 });
 

@@ -173,7 +173,13 @@ const WAIT = { timeout: 30_000, interval: 100 };
 beforeAll(async () => {
   await startReceiver();
   server = await startTestServer({
-    env: { ...ADMIN_ENV, PUSH_SERVICES: receiverOrigin, LOG_LEVEL: 'warn' },
+    // The round's messages at once: the tests wait for them.
+    env: {
+      ...ADMIN_ENV,
+      PUSH_SERVICES: receiverOrigin,
+      LOG_LEVEL: 'warn',
+      ROUND_MESSAGE_DELAY_SECONDS: '0',
+    },
   });
   client = await createOrganiserClient(server);
 });

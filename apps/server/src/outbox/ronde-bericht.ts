@@ -27,9 +27,16 @@ interface RondeFact {
 
 /**
  * Inside the save's transaction: when every match of `round` has a result, the fact that the
- * round is complete (again) is written, to be fanned out after the recompute.
+ * round is complete (again) is written, to be fanned out at `dueAt` (ROUND_MESSAGE_DELAY_SECONDS
+ * after the save). A correction before then moves that moment: one message, with the standings
+ * after the last change, instead of one per correction.
  */
-export async function noteRoundResult(trx: Db, round: number, now = new Date()): Promise<void> {
+export async function noteRoundResult(
+  trx: Db,
+  round: number,
+  dueAt: Date,
+  now = new Date(),
+): Promise<void> {
   if (!(await roundComplete(trx, round))) return;
   const seasonId = await currentSeasonId(trx);
   if (seasonId === undefined) return;
@@ -43,7 +50,16 @@ export async function noteRoundResult(trx: Db, round: number, now = new Date()):
       payload: fact,
     },
     now,
+    dueAt,
   );
+}
+
+/** When a round completed by a save now gets its message: ROUND_MESSAGE_DELAY_SECONDS later. */
+export function roundMessageDueAt(
+  config: { roundMessageDelaySeconds: number },
+  now = Date.now(),
+): Date {
+  return new Date(now + config.roundMessageDelaySeconds * 1000);
 }
 
 const ordinal = (n: number) => `${n}e`;

@@ -10,6 +10,12 @@ export interface CheckedImport<Plan> {
   plan: Plan;
 }
 
+/** What a write needs of the moment it is made in. */
+export interface ImportMoment {
+  /** A round the import completes gets its message then (ROUND_MESSAGE_DELAY_SECONDS). */
+  roundMessageDueAt: Date;
+}
+
 /** One kind of import: its row checks (no writing) and the write of the accepted rows. */
 export interface ImportKindHandler<Plan> {
   kind: ImportKind;
@@ -21,5 +27,5 @@ export interface ImportKindHandler<Plan> {
     ronde: number | null,
   ): Promise<CheckedImport<Plan>>;
   /** Inside the import's transaction; returns the audit entry. */
-  write(trx: Db, plan: Plan, ctx: ImportContext): Promise<AuditNote>;
+  write(trx: Db, plan: Plan, ctx: ImportContext, moment: ImportMoment): Promise<AuditNote>;
 }

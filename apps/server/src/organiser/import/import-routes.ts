@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors';
 import { holdsUploadPlace } from '../../lib/upload-gate';
 import { conflict } from '../../http/conflict';
+import { roundMessageDueAt } from '../../outbox/ronde-bericht';
 import { organiserWrite } from '../organiser-write';
 import { parseInput } from '../../http/parse-request';
 import { loadImportContext } from './import-context';
@@ -61,7 +62,9 @@ export async function importRoutes(app: FastifyInstance) {
       if (preview.accepted === 0) {
         throw fileProblem('Geen enkele regel kan worden geïmporteerd: los de geweigerde regels op');
       }
-      const audit = await IMPORT_HANDLERS[kind].write(trx, plan, ctx);
+      const audit = await IMPORT_HANDLERS[kind].write(trx, plan, ctx, {
+        roundMessageDueAt: roundMessageDueAt(app.config),
+      });
       const value: ImportResult = { ...preview, written: preview.accepted };
       const details = { ...audit.details, fileName: upload.fileName, refused: preview.refused };
       return { value, audit: { ...audit, details } };

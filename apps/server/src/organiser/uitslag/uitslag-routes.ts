@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { organiserWrite } from '../organiser-write';
 import { idParam, parseInput } from '../../http/parse-request';
 import { requireSeason } from '../seizoen/season-state';
+import { roundMessageDueAt } from '../../outbox/ronde-bericht';
 import { getUitslag } from './uitslag-repository';
 import { saveUitslag } from './uitslag-service';
 
@@ -22,7 +23,7 @@ export async function uitslagRoutes(app: FastifyInstance) {
     const body = parseInput(uitslagRequestSchema, request.body);
     await organiserWrite(app, request, async (trx) => ({
       value: undefined,
-      audit: await saveUitslag(trx, id, body),
+      audit: await saveUitslag(trx, id, body, roundMessageDueAt(app.config)),
     }));
     return getUitslag(app.db, id);
   });

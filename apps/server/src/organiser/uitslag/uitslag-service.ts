@@ -36,9 +36,15 @@ export async function uitslagProblemsFor(
 
 /**
  * Stores the score and replaces the match's events (rows with played false are not kept).
- * 404 for an unknown match, 409 on a stale version, 400 naming every broken rule.
+ * 404 for an unknown match, 409 on a stale version, 400 naming every broken rule. When the
+ * round is then complete, its round message is due at `roundMessageDueAt`.
  */
-export async function saveUitslag(trx: Db, id: number, body: UitslagRequest): Promise<AuditNote> {
+export async function saveUitslag(
+  trx: Db,
+  id: number,
+  body: UitslagRequest,
+  roundMessageDueAt: Date,
+): Promise<AuditNote> {
   await requireSeason(trx);
   const wedstrijd = await getWedstrijd(trx, id);
   if (wedstrijd.version !== body.version) throw conflict();
@@ -50,7 +56,7 @@ export async function saveUitslag(trx: Db, id: number, body: UitslagRequest): Pr
   const rows = body.events.filter((e) => e.played).map((e) => spelerEventsOfInput(e, wedstrijd));
   await replaceEvents(trx, id, rows);
   // Every match of the round entered: the round's messages follow the recompute (outbox).
-  await noteRoundResult(trx, wedstrijd.round);
+  await noteRoundResult(trx, wedstrijd.round, roundMessageDueAt);
   const score = body.homeGoals === null ? 'geen uitslag' : `${body.homeGoals}-${body.awayGoals}`;
   return {
     action: 'uitslag.opslaan',

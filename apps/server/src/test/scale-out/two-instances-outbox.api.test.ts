@@ -36,7 +36,14 @@ beforeAll(async () => {
   // A receiving server that takes 20 ms a mail: a batch outlasts the other instance's wake.
   sink = await startSmtpSink({ delayMs: 20 });
   a = await startTestServer({
-    env: { ...ADMIN_ENV, SMTP_URL: sink.url, MAIL_FROM: `Superelf <${FROM_A}>`, PUBLIC_URL },
+    env: {
+      ...ADMIN_ENV,
+      SMTP_URL: sink.url,
+      MAIL_FROM: `Superelf <${FROM_A}>`,
+      PUBLIC_URL,
+      // The round's messages at once: the test waits for them.
+      ROUND_MESSAGE_DELAY_SECONDS: '0',
+    },
   });
   b = await startAnotherInstance({ ...a, env: { ...a.env, MAIL_FROM: `Superelf <${FROM_B}>` } });
   client = await createOrganiserClient(a);
