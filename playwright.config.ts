@@ -56,7 +56,7 @@ function webServer(port: number, dataDir: string, env: Record<string, string> = 
 
 const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'on-first-retry'] as const;
 function traceMode(value: string | undefined): (typeof TRACE_MODES)[number] {
-  if (value === undefined || value === '') return 'retain-on-failure';
+  if (value === undefined || value === '') return 'off';
   const mode = TRACE_MODES.find((known) => known === value);
   if (!mode) throw new Error(`E2E_TRACE must be one of ${TRACE_MODES.join(', ')}, not "${value}"`);
   return mode;
@@ -82,10 +82,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
-    // A trace of every test, kept for a failure. E2E_TRACE=off runs without: about a fifth less
-    // CPU (the standen and periodetitels specs: 28-30 s against 23 s), but two specs then fail
-    // on races the slower actions hid (participant-transfers' two tabs, the round entry's
-    // picker): the default stays until they are fixed.
+    // No trace by default: recording one of every test costs about a fifth of the CPU (the
+    // standen and periodetitels specs: 28-30 s against 23 s). E2E_TRACE=retain-on-failure keeps
+    // one of each failed test to look at. The two races the traces' slower actions once hid are
+    // fixed (the Combobox lost fast letters; participant-transfers' stale tab heard the save).
     trace: traceMode(process.env.E2E_TRACE),
     // No service worker between a spec and the server (page.route would not see the requests it
     // answers); e2e/offline.spec.ts allows it for itself.
