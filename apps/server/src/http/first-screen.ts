@@ -33,6 +33,15 @@ export function firstScreenLinks(distDir: string): (modules: string[]) => string
   const file = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => '';
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  // The entry and every chunk it imports are linked by index.html already. Linked again after
+  // the club's colours stylesheet, the first load's CSS (the colour tokens' defaults) would win.
+  const inIndexHtml = new Set<string>();
+  const loadedByEntry = (name: string) => {
+    if (inIndexHtml.has(name) || !manifest[name]) return;
+    inIndexHtml.add(name);
+    for (const imported of manifest[name].imports ?? []) loadedByEntry(imported);
+  };
+  for (const [name, chunk] of Object.entries(manifest)) if (chunk.isEntry) loadedByEntry(name);
   const made = new Map<string, string>();
   return (modules) => {
     const key = modules.join('\n');
@@ -42,7 +51,7 @@ export function firstScreenLinks(distDir: string): (modules: string[]) => string
     const chunks = new Set<string>();
     const visit = (name: string) => {
       const chunk = manifest[name];
-      if (!chunk || chunk.isEntry || chunks.has(chunk.file)) return;
+      if (!chunk || inIndexHtml.has(name) || chunks.has(chunk.file)) return;
       chunks.add(chunk.file);
       for (const sheet of chunk.css ?? []) css.add(sheet);
       for (const imported of chunk.imports ?? []) visit(imported);
