@@ -40,11 +40,10 @@ function modulesOf(url: string): string[] {
   if (url.startsWith('/beker/') || url.startsWith('/teambeker/')) {
     modules.push('src/features/beker/beker-section.tsx');
   }
+  // Not the position chart's (recharts): it is drawn after the first paint, once near the view
+  // (components/chart-card.tsx), and its chunk must not compete with the screen's.
   if (url.startsWith('/deelnemers/')) {
-    modules.push(
-      'src/features/deelnemers/deelnemers-section.tsx',
-      'src/components/position-chart.tsx',
-    );
+    modules.push('src/features/deelnemers/deelnemers-section.tsx');
   }
   return modules;
 }

@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
 import type { Deelnemer } from '@clubelf/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { PositionChartCard } from '../../components/chart-card';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
-import { EmptyState, LoadingState } from '../../components/states';
+import { EmptyState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
 import { HttpError } from '../../lib/http-error';
 import { useSeizoen, useSeizoenPad } from '../../lib/seizoen';
@@ -17,9 +17,6 @@ import { DeelnemerTeam } from './deelnemer-team';
 import { useLoopbaanHref } from './use-loopbaan-href';
 import styles from './deelnemer-page.module.css';
 import { FactsList } from '../../components/facts-list';
-
-// recharts is big: it loads only when a participant's chart is shown.
-const PositionChart = lazy(() => import('../../components/position-chart'));
 
 /**
  * To the Vergelijk page (issue 26): straight to the pair with the visitor's own participant when
@@ -86,16 +83,14 @@ function Seizoen({ deelnemer }: { deelnemer: Deelnemer }) {
             <EmptyState>Er is nog geen speelronde gespeeld.</EmptyState>
           ) : (
             <>
-              <Suspense fallback={<LoadingState text="Grafiek wordt geladen…" />}>
-                <PositionChart
-                  points={deelnemer.rounds.map((r) => ({
-                    label: String(r.round),
-                    position: r.position,
-                  }))}
-                  bottom={count}
-                  axisLabel="Speelronde"
-                />
-              </Suspense>
+              <PositionChartCard
+                points={deelnemer.rounds.map((r) => ({
+                  label: String(r.round),
+                  position: r.position,
+                }))}
+                bottom={count}
+                axisLabel="Speelronde"
+              />
               <DeelnemerRondes rounds={deelnemer.rounds} />
             </>
           )}

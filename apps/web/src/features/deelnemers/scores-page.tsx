@@ -1,10 +1,11 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import type { Deelnemer } from '@clubelf/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { PositionChartCard } from '../../components/chart-card';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
-import { EmptyState, LoadingState } from '../../components/states';
+import { EmptyState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
 import { useSeizoen } from '../../lib/seizoen';
 import { useSiteLinks } from '../../lib/site-links';
@@ -14,9 +15,6 @@ import { deelnemerQuery } from './api';
 import { RondeSpelers } from './ronde-spelers';
 import { RondesTabel } from './rondes-tabel';
 import { FactsList } from '../../components/facts-list';
-
-// recharts is big: it loads only when a participant's chart is shown.
-const PositionChart = lazy(() => import('../../components/position-chart'));
 
 function DeelnemerScores({
   deelnemer,
@@ -74,16 +72,14 @@ function DeelnemerScores({
         <>
           <section aria-labelledby={`${roundId}-chart`}>
             <h2 id={`${roundId}-chart`}>Positie per speelronde</h2>
-            <Suspense fallback={<LoadingState text="Grafiek wordt geladen…" />}>
-              <PositionChart
-                points={deelnemer.rounds.map((r) => ({
-                  label: String(r.round),
-                  position: r.position,
-                }))}
-                bottom={count}
-                axisLabel="Speelronde"
-              />
-            </Suspense>
+            <PositionChartCard
+              points={deelnemer.rounds.map((r) => ({
+                label: String(r.round),
+                position: r.position,
+              }))}
+              bottom={count}
+              axisLabel="Speelronde"
+            />
             <RondesTabel rounds={deelnemer.rounds} />
           </section>
           <section aria-labelledby={`${roundId}-ronde`}>

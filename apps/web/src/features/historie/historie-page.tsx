@@ -1,12 +1,13 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import type { PersoonHistorie } from '@clubelf/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { TrophyIcon } from '../../components/icons';
+import { PositionChartCard } from '../../components/chart-card';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
-import { EmptyState, LoadingState } from '../../components/states';
+import { EmptyState } from '../../components/states';
 import { formatNumber } from '../../lib/format';
 import { PRIJS_NAMEN } from '@clubelf/contract/constants';
 import { seizoenPad } from '../../lib/seizoen';
@@ -15,9 +16,6 @@ import { loopbaan, positieTekst, seizoenKort } from './historie-tekst';
 import styles from './historie.module.css';
 import { FactsList } from '../../components/facts-list';
 import { cardClass } from '../../components/card';
-
-// recharts is big: it loads only when a career's chart is shown (the scores page's chunk).
-const PositionChart = lazy(() => import('../../components/position-chart'));
 
 type SeizoenRegel = PersoonHistorie['seizoenen'][number];
 
@@ -97,9 +95,7 @@ function Loopbaan({ historie }: { historie: PersoonHistorie }) {
       </FactsList>
       <section aria-labelledby={`${ids}-grafiek`}>
         <h2 id={`${ids}-grafiek`}>Positie per seizoen</h2>
-        <Suspense fallback={<LoadingState text="Grafiek wordt geladen…" />}>
-          <PositionChart points={points} bottom={bottom} axisLabel="Seizoen" />
-        </Suspense>
+        <PositionChartCard points={points} bottom={bottom} axisLabel="Seizoen" />
       </section>
       <section aria-labelledby={`${ids}-seizoenen`}>
         <h2 id={`${ids}-seizoenen`}>Seizoenen</h2>
