@@ -8,11 +8,10 @@
 // the web app's route table (apps/web/src/app/router.tsx and each section's own routes), the
 // parameterised ones with ids read from the demo's API. The dashboard's routes are walked in
 // dashboard-a11y.spec.ts (signed in, on the dashboard project's server).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Deelnemers, Rondes, SpelerRow } from '@clubelf/contract';
 import { apiGet } from './support/api';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { axeOn, expectNoSeriousA11yViolations } from './support/axe';
 import { openPage } from './support/page';
 import { publicRoutes } from './support/routes';
 
@@ -119,7 +118,7 @@ test('headings in order and landmarks told apart on the rules, privacy, erelijst
     `/spelers/${spelers[0]!.playerId}`,
   ]) {
     await openPage(page, route);
-    const results = await new AxeBuilder({ page }).withRules(rules).analyze();
+    const results = await axeOn(page).withRules(rules).analyze();
     // Both rules had something to check (a page without headings would pass vacuously).
     expect(results.passes.map((r) => r.id).sort(), route).toEqual(rules);
     const found = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target}`));

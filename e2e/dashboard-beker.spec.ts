@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { BekerRondeDetail, OrganiserBekers } from '@clubelf/contract';
 import { organiserPaths } from '@clubelf/contract/organiser/paths';
 import { openSection, organiserApi, signInToDashboard } from './dashboard-helpers';
 import { apiGet } from './support/api';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { axeOn, expectNoSeriousA11yViolations } from './support/axe';
 import { openPage } from './support/page';
 
 // Issue 26: on a phone the rounds' buttons were cut off at the card's edge (the table scrolled
@@ -45,7 +44,7 @@ test("on a phone every round's buttons and the draw button are in view, axe clea
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page);
   // Two rules outside axe's default run: a visible label in the button's name, and tap targets.
-  const extra = await new AxeBuilder({ page })
+  const extra = await axeOn(page)
     .withRules(['label-content-name-mismatch', 'target-size'])
     .analyze();
   expect(extra.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
