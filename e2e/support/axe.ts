@@ -27,8 +27,8 @@ const REPEATED_ROWS = 'tbody > tr:nth-child(n+41)';
  * - resultTypes ['violations']: every violation with all its elements, but the passes, the
  *   incomplete and the inapplicable with one element each (their rule ids stay, which the specs
  *   read): the full lists were thousands of elements serialised out of the page per scan.
- * Together 2.3-2.6 s a scan against 6.6-10.9 s (median of 2 on each of two sections, loaded
- * machine); a whole dashboard-a11y run went from 459 s to the figure in docs/decisions/023.
+ * Together 2.3-2.6 s a scan against 6.6-12.9 s (two sections, loaded machine); side by side,
+ * dashboard-a11y took 544 s of worker time instead of 687 (docs/decisions/023).
  * `rules` are axe's rule switches; a spec may chain withRules or exclude after it.
  */
 export function axeOn(page: Page, rules: Record<string, { enabled: boolean }> = {}): AxeBuilder {
