@@ -39,7 +39,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from './support/env';
 import { startNotificationDaemon } from './support/notification-daemon';
 import { signInOrganiser } from './support/organiser';
 import { shoot } from './support/shoot';
-import { freePort, startSpecServer, type SpecServer } from './support/spec-server';
+import { claimFreePort, startSpecServer, type SpecServer } from './support/spec-server';
 
 let base = '';
 let pushOrigin = '';
@@ -49,7 +49,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  pushOrigin = `http://127.0.0.1:${await freePort()}`;
+  pushOrigin = `http://127.0.0.1:${await claimFreePort()}`;
   server = await startSpecServer({ name: 'push', env: { PUSH_SERVICES: pushOrigin } });
   base = server.base;
 });

@@ -1,7 +1,15 @@
 // What a spec that starts a server of its own needs (a mail sink, a clock or a host of its own
 // must be known when the server starts): a free port, and waiting until the server answers.
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { E2E_ADMIN, E2E_API_KEY, E2E_DATA_DIR, E2E_SPEC_TEMPLATE } from './env';
@@ -30,7 +38,7 @@ async function seededTemplate(): Promise<string> {
 }
 
 /** A port nothing listens on now (the OS picks it). */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -45,10 +53,42 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The ports handed to spec servers in this run, one empty file each (removed with the template's
+ * folder when a run starts). A port from freePort() is free only until someone listens on it: two
+ * specs starting servers at the same moment in the two workers could both be handed one port, the
+ * second server would fail to listen, and its spec would talk to the first one's server (a CI run
+ * failed so: mijn-superelf's writes went to the season seizoenwissel had just closed). A claimed
+ * port is never handed out again in the run, not even after its server stopped.
+ */
+const PORT_CLAIMS = join(dirname(E2E_SPEC_TEMPLATE), 'ports');
+
+/** A free port no other spec server of this run was given (`probe`: the OS's pick, or a test's). */
+export async function claimFreePort(probe: () => Promise<number> = freePort): Promise<number> {
+  mkdirSync(PORT_CLAIMS, { recursive: true });
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = await probe();
+    try {
+      closeSync(openSync(join(PORT_CLAIMS, String(port)), 'wx'));
+      return port;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  throw new Error('no unclaimed free port after 50 tries');
+}
+
 /** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
-export async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+export async function waitForServer(
+  url: string,
+  timeoutMs: number,
+  gone: () => boolean = () => false,
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    // A server that exited (a port taken by something outside the run) must not be waited for,
+    // nor mistaken for whatever answers on its port.
+    if (gone()) throw new Error(`the server for ${url} exited before it answered`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -88,7 +128,7 @@ export interface SpecServer {
  * (a mail sink, push services, a clock, its host) must be known when the server starts.
  */
 export async function startSpecServer(options: SpecServerOptions): Promise<SpecServer> {
-  const port = await freePort();
+  const port = await claimFreePort();
   const base = `http://${options.host ?? '127.0.0.1'}:${port}`;
   const dataDir = `${E2E_DATA_DIR}-${options.name}-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
@@ -113,7 +153,13 @@ export async function startSpecServer(options: SpecServerOptions): Promise<SpecS
       ...options.env,
     },
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let hasExited = false;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      hasExited = true;
+      resolve();
+    }),
+  );
   const stop = async () => {
     if (child.pid && child.exitCode === null && child.signalCode === null) {
       process.kill(-child.pid, 'SIGTERM');
@@ -122,7 +168,7 @@ export async function startSpecServer(options: SpecServerOptions): Promise<SpecS
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForServer(`http://127.0.0.1:${port}/home`, 120_000);
+    await waitForServer(`http://127.0.0.1:${port}/home`, 120_000, () => hasExited);
   } catch (error) {
     await stop();
     throw error;
