@@ -2,7 +2,7 @@
 // laptop, and at 390 px with the rules outside axe's default run too (issue 26 item 7: tap
 // targets of 24 px, names that hold the visible label).
 import { expect, test } from '@playwright/test';
-import { openSection, signInToDashboard } from './dashboard-helpers';
+import { expectSectionLoaded, openSection, signInToDashboard } from './dashboard-helpers';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 const SECTIONS = [
@@ -44,8 +44,7 @@ test.describe('dashboard accessibility', () => {
 
       await page.setViewportSize({ width: 390, height: 844 });
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: label, exact: true })).toBeVisible();
-      await expect(page.locator('.state--loading')).toHaveCount(0);
+      await expectSectionLoaded(page, label);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

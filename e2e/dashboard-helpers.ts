@@ -34,6 +34,11 @@ export async function openSection(page: Page, label: string, heading = label): P
     .getByRole('navigation', { name: 'Dashboard' })
     .getByRole('link', { name: label, exact: true })
     .click();
+  await expectSectionLoaded(page, heading);
+}
+
+/** The dashboard section with this heading is on screen with its data. */
+export async function expectSectionLoaded(page: Page, heading: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
   await expect(page.locator('.state--loading')).toHaveCount(0);
 }
